@@ -270,3 +270,14 @@ describe('the application sent, and nothing else said', () => {
     expect(second!.sections.email.body).not.toContain('I must start paying');
   });
 });
+
+describe('a month alone as the day of care, in English', () => {
+  it('says "for care in sept", never "on sept"', async () => {
+    const [first] = await conversation(
+      'en',
+      'uninsured. had gallbladder surgery at a nonprofit hospital in phoenix in sept, bill 18,400. income around 2600/mo, household of 4',
+    );
+    expect(first!.response).toContain('for care in sept');
+    expect(first!.response).not.toContain('on sept');
+  });
+});

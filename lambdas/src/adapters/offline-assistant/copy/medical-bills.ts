@@ -869,7 +869,7 @@ function build(lang: Language): AreaCopy {
       const ride = f.plan === 'ambulance';
       const what = f.serviceDate
         ? t(
-            ` for ${ride ? 'an ambulance ride' : 'care'} on ${f.serviceDate}`,
+            ` for ${ride ? 'an ambulance ride' : 'care'} ${onDayEn(f.serviceDate)}`,
             ` por ${ride ? 'un traslado en ambulancia' : f.dental ? 'atención dental' : 'atención médica'} ${delDay(f.serviceDate)}`,
           )
         : ride
@@ -926,7 +926,7 @@ function build(lang: Language): AreaCopy {
                   `"Fue atención de emergencia y tengo seguro. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
                 )
               : t(
-                  `"${upper(f.clinician ?? 'the [anesthesiologist or radiologist]')} was out of network at an in-network facility${f.serviceDate ? ` on ${f.serviceDate}` : ''}. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
+                  `"${upper(f.clinician ?? 'the [anesthesiologist or radiologist]')} was out of network at an in-network facility${f.serviceDate ? ` ${onDayEn(f.serviceDate)}` : ''}. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
                   `"${upper(f.clinician ?? 'el [anestesiólogo o radiólogo]')} estaba fuera de la red, en un centro dentro de la red${f.serviceDate ? `, el ${f.serviceDate}` : ''}. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
                 ),
             f.owed
@@ -1285,7 +1285,7 @@ function build(lang: Language): AreaCopy {
               `Factura disputada: ${over} por encima de mi Estimado de Buena Fe, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.${f.leftOnEstimate && f.paid ? ` I already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate, which I will pay.` : ''}\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
+              `Hello,\n\nI was uninsured for my care ${onDayEn(when)} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.${f.leftOnEstimate && f.paid ? ` I already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate, which I will pay.` : ''}\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
               `Hola:\n\nNo tenía seguro para mi atención ${delDay(when)} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.${f.leftOnEstimate && f.paid ? ` Ya pagué ${f.paid}, así que del estimado quedan ${f.leftOnEstimate}, que pagaré.` : ''}\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
             ),
           };
@@ -1296,7 +1296,7 @@ function build(lang: Language): AreaCopy {
               'Factura por encima de mi estimado: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.${f.office && f.replacementClause && !f.uninsured ? ' My insurer denied the claim under its replacement clause; I am appealing that denial, and no one told me before the treatment that my share could be the whole bill.' : ''}\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. ${f.office ? 'Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.' : 'Send me your financial assistance policy and application.'}\n3. Hold the account from collections while this is reviewed${f.office && f.replacementClause && !f.uninsured ? ' and my appeal is decided' : ''}.\n\n${signOff}`,
+              `Hello,\n\nFor my care ${onDayEn(when)} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.${f.office && f.replacementClause && !f.uninsured ? ' My insurer denied the claim under its replacement clause; I am appealing that denial, and no one told me before the treatment that my share could be the whole bill.' : ''}\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. ${f.office ? 'Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.' : 'Send me your financial assistance policy and application.'}\n3. Hold the account from collections while this is reviewed${f.office && f.replacementClause && !f.uninsured ? ' and my appeal is decided' : ''}.\n\n${signOff}`,
               `Hola:\n\nPara mi atención ${delDay(when)} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.${f.office && f.replacementClause && !f.uninsured ? ' Mi seguro rechazó el reclamo por su cláusula de reemplazo; voy a apelar ese rechazo, y nadie me dijo antes del tratamiento que mi parte podía ser toda la factura.' : ''}\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. ${f.office ? 'Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.' : 'Enviarme su política de asistencia financiera y la solicitud.'}\n3. No enviar la cuenta a cobranza mientras se revisa${f.office && f.replacementClause && !f.uninsured ? ' y se decide mi apelación' : ''}.\n\n${signOff}`,
             ),
           };
@@ -1307,7 +1307,7 @@ function build(lang: Language): AreaCopy {
               `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.${f.balanceBill && f.owed ? ` My insurer's Explanation of Benefits shows my share is ${f.owed}, which I will pay; the other ${f.balanceBill} is the balance-billed amount.` : ''}\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} ${onDayEn(when)}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.${f.balanceBill && f.owed ? ` My insurer's Explanation of Benefits shows my share is ${f.owed}, which I will pay; the other ${f.balanceBill} is the balance-billed amount.` : ''}\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
               `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} ${delDay(when)}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.${f.balanceBill && f.owed ? ` La Explicación de Beneficios de mi seguro muestra que mi parte es ${f.owed}, que pagaré; los otros ${f.balanceBill} son el cobro de saldo.` : ''}\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
             ),
           };
@@ -1318,7 +1318,7 @@ function build(lang: Language): AreaCopy {
               'Factura detallada y pausa: traslado en ambulancia, cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for an ambulance ride on ${when}.${f.paid && !f.uninsured ? ` My insurer, [insurer], paid ${f.paid}.` : ''}\n\nPlease:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Tell me what you billed my insurer in total, and whether you are in network with my plan.\n' : '2. Tell me what you billed my insurer, [insurer], and what it paid or denied.\n'}${f.uninsured ? '2' : '3'}. Send me your financial assistance policy, and tell me your prompt-pay discount and interest-free payment plan terms.\n${f.uninsured ? '3' : '4'}. Hold the account from collections while I review it${f.uninsured ? '' : ` and check whether ${stateLaw(lang, f.state)} limits this bill to my in-network cost-sharing`}.\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for an ambulance ride ${onDayEn(when)}.${f.paid && !f.uninsured ? ` My insurer, [insurer], paid ${f.paid}.` : ''}\n\nPlease:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Tell me what you billed my insurer in total, and whether you are in network with my plan.\n' : '2. Tell me what you billed my insurer, [insurer], and what it paid or denied.\n'}${f.uninsured ? '2' : '3'}. Send me your financial assistance policy, and tell me your prompt-pay discount and interest-free payment plan terms.\n${f.uninsured ? '3' : '4'}. Hold the account from collections while I review it${f.uninsured ? '' : ` and check whether ${stateLaw(lang, f.state)} limits this bill to my in-network cost-sharing`}.\n\n${signOff}`,
               `Hola:\n\nRecibí una factura de ${bill} por un traslado en ambulancia ${delDay(when)}.${f.paid && !f.uninsured ? ` Mi seguro, [aseguradora], pagó ${f.paid}.` : ''}\n\nLes pido:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Decirme cuánto le facturaron en total a mi seguro y si están dentro de la red de mi plan.\n' : '2. Decirme qué le facturaron a mi seguro, [aseguradora], y qué pagó o rechazó.\n'}${f.uninsured ? '2' : '3'}. Enviarme su política de asistencia financiera y sus condiciones de descuento por pronto pago y de plan de pagos sin intereses.\n${f.uninsured ? '3' : '4'}. No enviar la cuenta a cobranza mientras la reviso${f.uninsured ? '' : ` y averiguo si ${stateLaw(lang, f.state)} limita esta factura a mi costo compartido dentro de la red`}.\n\n${signOff}`,
             ),
           };
@@ -1329,7 +1329,7 @@ function build(lang: Language): AreaCopy {
               'Solicitud de asistencia financiera: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.${householdLine(ctx)}\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for care ${onDayEn(when)}, and I can't afford to pay it as it is.${householdLine(ctx)}\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
               `Hola:\n\nRecibí una factura de ${bill} por atención médica ${delDay(when)}, y no puedo pagarla así.${householdLine(ctx)}\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
             ),
           };
@@ -1342,7 +1342,7 @@ function build(lang: Language): AreaCopy {
                 `Cuenta [número de cuenta]: factura corregida por ${f.owed}, según mi EOB`,
               ),
               body: t(
-                `Hello,\n\nYour bill for my care on ${when} shows ${bill}. My insurer's Explanation of Benefits (attached) shows ${f.paid ? `it paid ${f.paid} and ` : ''}my share is ${f.owed}.\n\nPlease post the insurer's payment and the contractual adjustment, send me a corrected bill for ${f.owed}, and hold the account from collections until then.\n\n${signOff}`,
+                `Hello,\n\nYour bill for my care ${onDayEn(when)} shows ${bill}. My insurer's Explanation of Benefits (attached) shows ${f.paid ? `it paid ${f.paid} and ` : ''}my share is ${f.owed}.\n\nPlease post the insurer's payment and the contractual adjustment, send me a corrected bill for ${f.owed}, and hold the account from collections until then.\n\n${signOff}`,
                 `Hola:\n\nSu factura por mi atención ${delDay(when)} muestra ${bill}. La Explicación de Beneficios de mi seguro (adjunta) muestra que ${f.paid ? `pagó ${f.paid} y que ` : ''}mi parte es ${f.owed}.\n\nLes pido registrar el pago del seguro y el ajuste del contrato, enviarme una factura corregida por ${f.owed} y no enviar la cuenta a cobranza mientras tanto.\n\n${signOff}`,
               ),
             };
@@ -1353,7 +1353,7 @@ function build(lang: Language): AreaCopy {
                 'Cuenta [número de cuenta]: reclamo pendiente con mi seguro, les pido esperar',
               ),
               body: t(
-                `Hello,\n\nI received a bill for ${bill} for care on ${when}. My insurer, [insurer], is still processing the claim.\n\nPlease:\n1. Bill my insurer, and note the account as pending insurance.\n2. Hold the account from collections until the Explanation of Benefits arrives.\n3. ${itemized}\n\nI haven't agreed to any payment or plan. Once the EOB arrives, I'll pay my share.\n\n${signOff}`,
+                `Hello,\n\nI received a bill for ${bill} for care ${onDayEn(when)}. My insurer, [insurer], is still processing the claim.\n\nPlease:\n1. Bill my insurer, and note the account as pending insurance.\n2. Hold the account from collections until the Explanation of Benefits arrives.\n3. ${itemized}\n\nI haven't agreed to any payment or plan. Once the EOB arrives, I'll pay my share.\n\n${signOff}`,
                 `Hola:\n\nRecibí una factura de ${bill} por atención médica ${delDay(when)}. Mi seguro, [aseguradora], todavía está procesando el reclamo.\n\nLes pido:\n1. Facturar a mi seguro y anotar la cuenta como pendiente del seguro.\n2. No enviar la cuenta a cobranza hasta que llegue la Explicación de Beneficios.\n3. ${itemized}\n\nNo he aceptado ningún pago ni plan. Cuando llegue la EOB, pagaré mi parte.\n\n${signOff}`,
               ),
             };
@@ -1374,7 +1374,7 @@ function build(lang: Language): AreaCopy {
               'Factura detallada y pausa: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for care on ${when}.${f.copay ? ` I paid my ${f.copay} copay at the visit.` : ''} I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for care ${onDayEn(when)}.${f.copay ? ` I paid my ${f.copay} copay at the visit.` : ''} I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
               `Hola:\n\nRecibí una factura de ${bill} por atención médica ${delDay(when)}.${f.copay ? ` Pagué mi copago de ${f.copay} en la visita.` : ''} Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
             ),
           };
@@ -2011,7 +2011,7 @@ function surpriseBillHeld(ctx: CopyContext, hold: HoldReading): FollowUpAnswer {
   ]);
   const bill = f.bill ? t(`the ${f.bill} bill`, `la factura de ${f.bill}`) : t('my bill', 'mi factura');
   const when = f.serviceDate
-    ? t(` for ${care} on ${f.serviceDate}`, ` por ${care} ${delDay(f.serviceDate)}`)
+    ? t(` for ${care} ${onDayEn(f.serviceDate)}`, ` por ${care} ${delDay(f.serviceDate)}`)
     : '';
   const email = {
     subject: t(
@@ -2386,7 +2386,7 @@ function officeQuoteHeld(ctx: CopyContext): FollowUpAnswer {
         `Su cotización de ${quote} y la factura de ${bill}`,
       ),
       body: t(
-        `Hello,\n\nBefore the treatment${f.serviceDate ? ` on ${f.serviceDate}` : ''}, your office told me my share would be about ${quote}. No one told me ${clause}. The bill is now ${bill}, ${over} more.\n\nPlease:\n1. Honor your quote of ${quote}, or write off part of the difference.\n2. Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.\n3. Hold the account while I appeal to my insurer.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hello,\n\nBefore the treatment${f.serviceDate ? ` ${onDayEn(f.serviceDate)}` : ''}, your office told me my share would be about ${quote}. No one told me ${clause}. The bill is now ${bill}, ${over} more.\n\nPlease:\n1. Honor your quote of ${quote}, or write off part of the difference.\n2. Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.\n3. Hold the account while I appeal to my insurer.\n\nThank you,\n[Your name]\n[Phone number]`,
         `Hola:\n\nAntes del tratamiento${f.serviceDate ? ` ${delDay(f.serviceDate)}` : ''}, su consultorio me dijo que mi parte sería de unos ${quote}. Nadie me dijo ${clause}. La factura ahora es de ${bill}, ${over} más.\n\nLes pido:\n1. Respetar su cotización de ${quote}, o descontar parte de la diferencia.\n2. Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.\n3. Congelar la cuenta mientras apelo ante mi seguro.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
@@ -2439,6 +2439,16 @@ function monthlyIncomeOf(
       amount.count === undefined &&
       !said.has(`${amount.text}|${amount.value}`),
   );
+}
+
+/**
+ * "on aug 14", "in sept", "in mid-August", "yesterday": a day, a month (or part of one) alone, or a
+ * day said relative to today, in English.
+ */
+function onDayEn(day: string): string {
+  if (day.startsWith('[') || /\d/u.test(day)) return `on ${day}`;
+  if (/\b(?:yesterday|today|tonight|ago|last|this)\b/iu.test(day)) return day;
+  return /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu.test(day) ? `in ${day}` : `on ${day}`;
 }
 
 /**
