@@ -149,6 +149,9 @@ describe('a dental crown the insurer denied under its replacement clause, after 
     expect(strategy).toContain('$850 por encima de su estimado de 350');
     expect(strategy).toContain('la cláusula de reemplazo exacta');
     expect(strategy).toContain('todavía pagaría $1,080 de los 1,200');
+    expect(phone_script).toContain(
+      'Antes del tratamiento, su consultorio me dijo que mi parte sería de unos 350',
+    );
     expect(phone_script).toContain('Voy a apelar el rechazo por la cláusula de reemplazo');
     expect(phone_script).toContain('¿mantienen el 10% de descuento');
     expect(email.body).toContain('atención del 5 de noviembre');

@@ -900,10 +900,16 @@ function build(lang: Language): AreaCopy {
                   `"Before the work I signed a written estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
                   `"Antes del trabajo firmé un presupuesto por escrito de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
                 )
-              : t(
-                  `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
-                  `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
-                ),
+              : f.office && f.estimate
+                ? // "before treatment your office told me I'd pay about 400": the office's own words.
+                  t(
+                    `"Before the treatment, your office told me my share would be about ${f.estimate}. The bill is ${f.over ?? '[amount over the estimate]'} more."`,
+                    `"Antes del tratamiento, su consultorio me dijo que mi parte sería de unos ${f.estimate}. La factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+                  )
+                : t(
+                    `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
+                    `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+                  ),
             t(
               `"Can you bring the bill down to the estimate, and send me an itemized bill explaining each charge above it?"`,
               `"¿Pueden bajar la factura al monto del estimado y enviarme una factura detallada que explique cada cargo por encima?"`,
