@@ -343,6 +343,9 @@ function followUpAnswer(
     noCount: followUp.noCount,
     ...(reading.refundedDay ? { refundedDay: reading.refundedDay } : {}),
     ...(reading.refundedEnd ? { refundedEnd: reading.refundedEnd } : {}),
+    ...(reading.billingCycle ? { billingCycle: reading.billingCycle } : {}),
+    ...(reading.courtesy ? { courtesy: true } : {}),
+    ...(reading.termClaimed ? { termClaimed: reading.termClaimed } : {}),
   });
   const own =
     notice && areaOwn?.answersCollector !== true
@@ -358,7 +361,7 @@ function followUpAnswer(
   if (own) {
     // The same figure twice (a bill paid in full: billed 1,050, paid 1,050) is kept in view once.
     const ownNumbers = [...new Set(own.numbers ?? numbers)];
-    return {
+    const sections: ChatSections = {
       strategy: own.strategy,
       phone_script: [own.opening, conversation.closing(followUp.style)].join('\n\n'),
       email: own.email,
@@ -370,6 +373,8 @@ function followUpAnswer(
       deadlines: deadlinesOf(ctx.ruling, lang),
       questions: [],
     };
+    if (own.answersClaim === true) CLAIM_ANSWERED.add(sections);
+    return sections;
   }
   // "150 a month or collections": the area's step names the plan with its "a month", never as a sum today.
   const stepOffer =
@@ -498,7 +503,42 @@ export function composeSections(
   ruling: Ruling,
   brevity: Brevity = 0,
 ): ChatSections {
-  return withWarnings(plan(reading, lang, today, ruling, brevity), ruling, lang, reading, today);
+  return monthOnlyDays(
+    withWarnings(plan(reading, lang, today, ruling, brevity), ruling, lang, reading, today),
+  );
+}
+
+const EN_MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const ES_MONTHS =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|setiembre|octubre|noviembre|diciembre|ene|feb|abr|jun|jul|ago|sept?|oct|nov|dic';
+/** "on july", "el julio": a month said without its day takes "in" / "en", never a day's article. */
+const ON_MONTH_ONLY = new RegExp(String.raw`\b(on) ((?:${EN_MONTHS})\.?)(?![\p{L}\p{N}]|\.?\s*\d)`, 'giu');
+const EL_MONTH_ONLY = new RegExp(
+  String.raw`\b(el|del|al) ((?:${ES_MONTHS})\.?)(?![\p{L}\p{N}]|\.?\s*(?:\d|de\s+\d))`,
+  'giu',
+);
+
+function monthOnly(text: string): string {
+  return text
+    .replace(ON_MONTH_ONLY, (_, on: string, month: string) => `${on === 'on' ? 'in' : 'In'} ${month}`)
+    .replace(EL_MONTH_ONLY, (_, el: string, month: string) => {
+      const article = el.toLowerCase();
+      const said = article === 'del' ? 'de' : article === 'al' ? 'a' : 'en';
+      return `${el === el.toLowerCase() ? said : said[0]!.toUpperCase() + said.slice(1)} ${month}`;
+    });
+}
+
+/** Every section with a month-only date given its own preposition ("cancelled in july"). */
+function monthOnlyDays(sections: ChatSections): ChatSections {
+  return {
+    ...sections,
+    strategy: monthOnly(sections.strategy),
+    phone_script: monthOnly(sections.phone_script),
+    email: { subject: monthOnly(sections.email.subject), body: monthOnly(sections.email.body) },
+    talking_points: sections.talking_points.map(monthOnly),
+    questions: sections.questions.map(monthOnly),
+  };
 }
 
 function plan(
@@ -552,7 +592,7 @@ function onePlan(
   /** A second matter's paragraph: after a reply, the area's own next step alone, without the call's ladder talk. */
   stepOnly = false,
 ): ChatSections {
-  const ctx = copyContext(reading.case, lang, today, ruling);
+  const ctx = copyContext(reading.case, lang, today, ruling, reading.evidence);
   const area = areaCopy(reading, lang);
   // A request to deceive, even pressed again in a follow-up ("just put the layoff part in"), gets the
   // refusal and the honest route, never the next rung of a plan.
@@ -622,13 +662,16 @@ const ASKS_FOR_THE_TERMS: ReadonlySet<string> = new Set(['you_signed', 'disclose
 /** Where the other side pushed back, the claim it made is answered and the person's proof put against it. */
 const ANSWERS_A_CLAIM = new Set(['said_no', 'counter_offer', 'pay_now', 'more_details']);
 
+/** Follow-up answers whose area already met the other side's claim in its own words. */
+const CLAIM_ANSWERED = new WeakSet<ChatSections>();
+
 function answeringClaims(
   reading: ConversationReading,
   sections: ChatSections,
   lang: Language,
   brevity: Brevity,
 ): ChatSections {
-  if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '')) return sections;
+  if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '') || CLAIM_ANSWERED.has(sections)) return sections;
   return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang, brevity);
 }
 

@@ -269,6 +269,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     midLease: triState,
     /** The lease ended and the person rents month to month: a rise is a notice, not a renewal. */
     monthToMonth: triState,
+    /**
+     * The housing office (LAHD, the city's rent program) told the person whether a local rent limit
+     * covers their unit: yes, it does; no, the building is exempt.
+     */
+    rentLimitCovered: triState,
     /** The work went beyond what the person approved. */
     unapprovedWork: triState,
     /** The person said yes to extra work out loud (by phone or in person), with no price given in writing. */
@@ -542,6 +547,25 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     insuranceClaimDenied: triState,
     /** The merchant or issuer calls a second charge only a pending authorization (a hold that drops off). */
     pendingHoldClaimed: triState,
+    /**
+     * The bank turns down a duplicate or wrong debit because the person authorized the purchase ("it's
+     * not fraud"): an error claim answered with Regulation E's error rule.
+     */
+    bankSaysAuthorized: triState,
+    /** The bank sends the person to the merchant first ("work it out with the merchant", "can't open a dispute"). */
+    sentToMerchant: triState,
+    /** The merchant now calls a disputed charge a damage charge or deposit (a stain, a burn, something broken). */
+    merchantDamageClaim: triState,
+    /** Nobody mentioned damage when the person left or checked out, or showed photos of it. */
+    damageUnannounced: triState,
+    /** The person got no photos or proof of that damage. */
+    noDamagePhotos: triState,
+    /** The person says the damage never happened ("there was NO stain"). */
+    damageDenied: triState,
+    /** The charge is for a stay (a hotel, a motel, a vacation rental). */
+    lodgingStay: triState,
+    /** That stay was booked with a host (Airbnb, Vrbo, a vacation rental), not a hotel. */
+    hostStay: triState,
     /** The person's contract lets them cancel in person, any time or in writing (their own copy says so). */
     contractLetsCancel: triState,
     /** The other side says cancelling needed a certified letter or days of notice. */
@@ -557,6 +581,15 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     equipmentReturned: triState,
     /** The person has a receipt for returning that equipment ("tengo el recibo"). */
     returnReceipt: triState,
+    /**
+     * The person went in person to cancel and was sent away without a cancellation ("only the
+     * manager can cancel, he wasn't there, come back dec 1"): stalled, not refused.
+     */
+    sentAwayInPerson: triState,
+    /** That visit was today ("fui hoy en persona", "went in today"). */
+    visitedToday: triState,
+    /** The bill is paid by autopay from a card or account ("my autopay card gets charged", "en automático"). */
+    autopay: triState,
     /** The person cancelled by email ("cancelled by email aug 20", "cancelé por correo"): a written notice they sent. */
     cancelledByEmail: triState,
     /** The person hasn't used the service since cancelling ("my card shows i didnt go after aug 28"). */
@@ -775,8 +808,22 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     provider: z.optional(z.string().check(z.maxLength(40))),
     /** What needs repair, in the person's own word ("calentador", "heater"). */
     repairItem: z.optional(z.string().check(z.maxLength(40))),
+    /** The damage a merchant cites for a charge, in the person's words ("a stain on the carpet"). */
+    damageCited: z.optional(z.string().check(z.maxLength(60))),
     /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
+    /**
+     * When the person's building was built, as they said it: a year ("built in 1972") or a decade
+     * ("el edificio es de los años 60": 1960, `decade`), so a rent rise asks whether a local rent limit
+     * that turns on the building's age covers it.
+     */
+    /** The most a rent may rise in a year, in percent, as the housing office told the person ("el aumento máximo es 3%"). */
+    allowedRisePercent: z.optional(z.number().check(z.positive(), z.lte(30))),
+    /** The days a landlord gives the person to leave ("si no, que me vaya en 30 días", "move out in 30 days"). */
+    leaveDays: z.optional(z.int().check(z.positive(), z.lte(365))),
+    buildingBuilt: z.optional(
+      z.object({ year: z.int().check(z.gte(1800), z.lte(2100)), decade: z.optional(z.boolean()) }),
+    ),
     /**
      * A deposit shared by roommates and returned to one of them ("landlord sent ONE check for 1500 to
      * jake"): how many shared it, the whole deposit, the sum returned, the deductions caused by one

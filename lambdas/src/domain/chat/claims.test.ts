@@ -37,6 +37,14 @@ describe('claimsOf: what the other side claimed with its no', () => {
     expect(claimsOf('they said the promo ended and this is the regular rate')).toEqual([]);
     expect(claimsOf('me dijeron que mi reclamo es valido pero no pueden')).toEqual([]);
   });
+
+  it('reads a signature asked for as a condition of an offer as no claim that the person signed', () => {
+    expect(
+      claimsOf('el administrador dice que me la deja en 1,650 si firmo un contrato de 12 meses hoy mismo'),
+    ).toEqual([]);
+    expect(claimsOf('el dueño dice que quiere que firme un contrato nuevo')).toEqual([]);
+    expect(claimsOf('me dijo que firmé un contrato que lo permite')).toContain('you_signed');
+  });
 });
 
 describe('evidenceOf: the proof the person holds', () => {

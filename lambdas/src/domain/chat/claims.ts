@@ -60,7 +60,7 @@ const REPORTED =
 const CLAIMS: readonly (readonly [Claim, RegExp])[] = [
   [
     'you_signed',
-    /(?<!never |not |didn'?t |did not |nunca |no )\b(?:i|you|u|he|she|we) signed (?:a |an |the |their |some |this |that )?(?:\w+ )?(?:consent|waiver|forms?|authori[sz]ation|release|agreement|contract|papers?|documents?|estimate)\b|\b(?:bc|because|since|cause|cuz) (?:i|you|u) signed\b|(?<!never |not |didn'?t |did not )\b(?:i|you|u) signed off\b|\bdicen? que (?:yo |usted )?firm[eo]\b|\bdijeron que (?:yo |usted )?firm[eo]\b|\b(?:porque|ya que|como) (?:yo |usted )?firm[eo] (?:un|una|el|la)\b|(?<!no |nunca )\b(?:usted )?firm[eo] (?:un |una |el |la )?(?:formulario|consentimiento|autorizacion|renuncia|papel|documento|contrato|presupuesto)\b/u,
+    /(?<!never |not |didn'?t |did not |nunca |no )\b(?:i|you|u|he|she|we) signed (?:a |an |the |their |some |this |that )?(?:\w+ )?(?:consent|waiver|forms?|authori[sz]ation|release|agreement|contract|papers?|documents?|estimate)\b|\b(?:bc|because|since|cause|cuz) (?:i|you|u) signed\b|(?<!never |not |didn'?t |did not )\b(?:i|you|u) signed off\b|\bdicen? que (?:yo |usted )?firm[eo]\b|\bdij(?:o|eron) que (?:yo |usted )?firm[eo]\b|\b(?:porque|ya que|como) (?:yo |usted )?firm[eo] (?:un|una|el|la)\b|(?<!no |nunca |si |que |para |cuando |hasta |sin )\b(?:usted )?firm[eo] (?:un |una |el |la )?(?:formulario|consentimiento|autorizacion|renuncia|papel|documento|contrato|presupuesto)\b/u,
   ],
   [
     'no_record',
@@ -128,12 +128,12 @@ const NOUNS: readonly (readonly [EvidenceKind, string])[] = [
   ['statement', String.raw`(?:bank |card )?statements?|estados? de cuenta`],
   [
     'messages',
-    String.raw`(?:the |their |his |her |all the )?(?:e-?mails|emails|texts|text messages|messages)|(?:los |sus |todos los )?(?:correos|mensajes|textos|whatsapps?|e-?mails)`,
+    String.raw`(?:the |their |his |her |all the )?(?:e-?mails|emails|texts|text messages|messages|text(?=$| (?:they|he|she|it) sent| from them| that says))|(?:los |sus |todos los )?(?:correos|mensajes|textos|whatsapps?|e-?mails)`,
   ],
 ];
 
 const HOLD =
-  /(?<!(?:don'?t|dont|do not|didn'?t|didnt|did not|never|no|nunca|ya no) )\b(?:i (?:still |also )?(?:have|kept|saved)|i'?ve (?:still )?got|ive got|i have got|(?:aun |todavia |tambien )?tengo|guarde|conservo|tenemos|they gave me|me (?:dieron|entregaron))\b|(?<=\b(?:don'?t|dont|do not|no) (?:have|tengo)\b[^.!?\n]{0,60}?)\b(?:just|only|solo|solamente|nada mas|but i have|pero tengo|sino)\b|(?:(?<=[,;.]\s?)|(?<=\band ))(?:i )?(?:still |also )?have\b/gu;
+  /(?<!(?:don'?t|dont|do not|didn'?t|didnt|did not|never|no|nunca|ya no) )\b(?:i (?:still |also |only |just )?(?:have|kept|saved)|i'?ve (?:still )?got|ive got|i have got|(?:aun |todavia |tambien )?tengo|guarde|conservo|tenemos|they gave me|me (?:dieron|entregaron))\b|(?<=\b(?:don'?t|dont|do not|no) (?:have|tengo)\b[^.!?\n]{0,60}?)\b(?:just|only|solo|solamente|nada mas|but i have|pero tengo|sino)\b|(?:(?<=[,;.]\s?)|(?<=\band ))(?:i )?(?:still |also )?have\b|\b(?:solo|solamente) tengo\b|\b(?:(?:my |the )?only proof (?:is|i have is)|all i have is|mi (?:unica )?prueba es|lo unico que tengo es)(?=\s)/gu;
 
 /** A quoted phrase ('…', "…", “…”) of 3 to 90 characters. */
 const QUOTED =
@@ -196,7 +196,7 @@ function ofAfter(original: string, folded: string, from: number, kind: EvidenceK
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic)[a-z]*\.?`;
 /** "dated jul 14", "del 14 de julio", "from 10/3": the day a proof carries. */
 const DATED = new RegExp(
-  String.raw`^[^.!?\n]{0,60}?\b(?:dated|from|sent on|of|del|de fecha|con fecha|fechad[oa])\s+((?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\s+de\s+${MONTH}|\d{1,2}/\d{1,2}(?:/\d{2,4})?))(?![\p{L}\p{N}])`,
+  String.raw`^[^.!?\n]{0,60}?\b(?:dated|from|sent(?: me| us)?(?: on)?|of|del|de fecha|con fecha|fechad[oa]|(?:mandaron|enviaron|mando|envio) el)\s+((?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\s+de\s+${MONTH}|\d{1,2}/\d{1,2}(?:/\d{2,4})?))(?![\p{L}\p{N}])`,
   'u',
 );
 
@@ -236,7 +236,7 @@ export function evidenceOf(userTexts: readonly string[]): Evidence[] {
       const quote = quoteAfter(text, folded, end);
       const says = quote ? undefined : saysAfter(text, folded, end, false);
       const of = quote || says ? undefined : ofAfter(text, folded, end, kind);
-      const dated = ['email', 'confirmation_email', 'cancellation_proof'].includes(kind)
+      const dated = ['email', 'confirmation_email', 'cancellation_proof', 'messages'].includes(kind)
         ? datedAfter(text, folded, end)
         : undefined;
       add({

@@ -38,6 +38,7 @@ export const FACT_IDS = [
   'ftc-fake-debt-collector-details',
   'fdcpa-no-arrest-threats',
   'ftc-mail-order-rule',
+  'reg-e-error-resolution',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -1010,6 +1011,49 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ftc.gov/enforcement/rules/rulemaking-regulatory-reform-proceedings/mail-internet-or-telephone-order',
+  },
+  {
+    id: 'reg-e-error-resolution',
+    kind: 'right',
+    notOwed: true,
+    // A debit card or bank transfer for the wrong amount or charged twice (the person made the
+    // purchase): an "incorrect electronic fund transfer", an error the bank must investigate.
+    applies: (kase) =>
+      isSub(kase, 'card_billing_error') &&
+      (kase.cardType === 'debit' || kase.cardType === 'bank_transfer') &&
+      kase.flags.notReceived !== true,
+    appliesWhenText:
+      'A DEBIT card or bank-account transfer the person made, but posted for the wrong amount or posted twice (a duplicate). Not a credit card, not a charge the person never made (that is an unauthorized transfer), and not goods never received.',
+    deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge', 'service'),
+    deadlineText: {
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `Counting 60 days from ${from}, that was ${date}, already past; but the 60 days run from the statement that first showed the error, so check that statement's date and tell the bank today.`
+          : `Counting 60 days from ${from}, tell the bank by ${date} (if the statement showing it went out later, you have until 60 days after that).`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Contando 60 días desde ${from}, eso fue el ${date}, ya pasado; pero los 60 días corren desde el estado de cuenta que mostró el error por primera vez, así que revise la fecha de ese estado de cuenta y avísele al banco hoy.`
+          : `Contando 60 días desde ${from}, avísele al banco a más tardar el ${date} (si el estado de cuenta que lo muestra se envió después, tiene hasta 60 días después de esa fecha).`,
+    },
+    text: {
+      en: {
+        title:
+          'A debit charged twice or for the wrong amount is an error the bank must investigate (Regulation E)',
+        detail:
+          'An incorrect transfer from your account, such as one purchase posted twice, is an "error" under Regulation E even though you authorized the purchase. Tell your bank within 60 days after it sent the statement that first showed it (by phone or in writing; it may ask you to confirm in writing within 10 business days). The bank must start investigating when you tell it, without sending you to the merchant first, and decide within 10 business days; if it needs longer, it must put the amount back in your account as a provisional credit within those 10 business days, and then has up to 45 days (90 for a debit-card purchase) to finish. It must tell you the result within 3 business days after it finishes, and correct an error within 1 business day.',
+        source:
+          'Consumer Financial Protection Bureau (CFPB): Regulation E, 12 CFR 1005.11, Procedures for resolving errors',
+      },
+      es: {
+        title:
+          'Un débito cobrado dos veces o por un monto equivocado es un error que el banco debe investigar (Regulación E)',
+        detail:
+          'Una transferencia incorrecta desde su cuenta, como una sola compra cobrada dos veces, es un "error" según la Regulación E aunque usted haya autorizado la compra. Avísele a su banco dentro de los 60 días después de que envió el estado de cuenta que lo mostró por primera vez (por teléfono o por escrito; puede pedirle que lo confirme por escrito dentro de 10 días hábiles). El banco debe empezar a investigar cuando usted le avisa, sin mandarle primero al comercio, y decidir en 10 días hábiles; si necesita más tiempo, debe devolverle el monto a su cuenta como crédito provisional dentro de esos 10 días hábiles, y luego tiene hasta 45 días (90 para una compra con tarjeta de débito) para terminar. Debe informarle el resultado dentro de 3 días hábiles después de terminar, y corregir un error dentro de 1 día hábil.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): Regulación E, 12 CFR 1005.11, procedimientos para resolver errores',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/rules-policy/regulations/1005/11/',
   },
 ];
 

@@ -3385,3 +3385,207 @@ describe('a monthly payment demanded under a threat', () => {
     expect(detectFollowUp(said)).toBe('pay_now');
   });
 });
+
+describe('a rent rise read in full: the rent paid, the letter’s day, the building’s age, the days to leave', () => {
+  it('reads "pago 1,450 al mes … el 10 de noviembre me dejaron una carta … desde el 1 de diciembre la renta sube a 1,750"', () => {
+    const kase = read(
+      'vivo en los angeles en un departamento, el edificio es de los años 60, llevo 6 años aqui. pago 1,450 al mes. el 10 de noviembre me dejaron una carta debajo de la puerta que desde el 1 de diciembre la renta sube a 1,750. es muchisimo, no se si pueden hacer eso',
+    ).case;
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['1,450', 'current'],
+      ['1,750', 'proposed'],
+    ]);
+    expect(kase.dates).toEqual([
+      { text: '10 de noviembre', iso: '2026-11-10', role: 'notice' },
+      { text: '1 de diciembre', iso: '2026-12-01', role: 'due' },
+    ]);
+    expect(kase.city).toBe('Los Angeles');
+    expect(kase.buildingBuilt).toEqual({ year: 1960, decade: true });
+  });
+
+  it.each([
+    ['the building is from the 60s', { year: 1960, decade: true }],
+    ['built in 1972', { year: 1972 }],
+    ['el edificio es de los 70s', { year: 1970, decade: true }],
+    ['es de la década de los 60, el edificio', { year: 1960, decade: true }],
+    ['a 1960s building', { year: 1960, decade: true }],
+    ["building from the '70s", { year: 1970, decade: true }],
+    ['el edificio es de 1978', { year: 1978 }],
+    ['the building has 40 units', undefined],
+  ])('reads "%s" as when the building was built', (said, built) => {
+    expect(
+      read(`my landlord is raising rent from 1450 to 1750 starting dec 1. ${said}`).case.buildingBuilt,
+    ).toEqual(built);
+  });
+
+  it('reads "desde el primero de enero" and "starting the first of january" as the day the rise starts', () => {
+    expect(
+      read('me suben la renta de 1500 a 1800 desde el primero de enero. me avisaron el 18 de noviembre').case
+        .dates,
+    ).toEqual([
+      { text: 'primero de enero', iso: '2027-01-01', role: 'due' },
+      { text: '18 de noviembre', iso: '2026-11-18', role: 'notice' },
+    ]);
+    expect(
+      read('rent goes from 1400 to 1600 starting the first of january, landlord told me nov 20').case
+        .dates[0],
+    ).toEqual({ text: 'the first of january', iso: '2027-01-01', role: 'due' });
+  });
+
+  it('reads "landlord in LA" as Los Angeles, but not "LA RENTA" in a message in capitals', () => {
+    expect(read('landlord in LA is raising my rent from 1600 to 1900 starting jan 1').case.city).toBe(
+      'Los Angeles',
+    );
+    expect(
+      read('EL DUEÑO ME SUBE LA RENTA DE 1600 A 1900 EN LA PROXIMA RENOVACION').case.city,
+    ).toBeUndefined();
+  });
+
+  it('reads the days given to leave, said in the landlord’s answer', () => {
+    const reading = read(
+      'me suben la renta de 1,450 a 1,750 desde el 1 de diciembre',
+      'el administrador dice que me la deja en 1,650 si firmo hoy, y si no, que me vaya en 30 días',
+    );
+    expect(reading.case.leaveDays).toBe(30);
+    expect(reading.case.flags.toldToLeave).toBe(true);
+    expect(
+      read(
+        'rent goes from 1600 to 1900',
+        "he'll do 1,800 if i sign today, otherwise i have to move out in 60 days",
+      ).case,
+    ).toMatchObject({ leaveDays: 60, flags: { toldToLeave: true } });
+  });
+
+  it('keeps a day the person says no letter came on from being the notice’s', () => {
+    expect(
+      read('collector says theyll sue me if i dont pay 500 today, i never got a letter').case.dates.some(
+        (date) => date.role === 'notice',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('the housing office’s answer on a rent limit, reported back', () => {
+  it.each([
+    [
+      'llame a la oficina de vivienda y me dijeron que mi edificio si esta bajo la RSO y que el aumento maximo este año es 3%',
+      true,
+      3,
+    ],
+    ['LAHD said my unit is covered and the max allowed this year is 4%', true, 4],
+    ['i called LAHD and they said my building is not covered by the RSO', false, undefined],
+    ['the housing department says the building is exempt', false, undefined],
+    ['el departamento de vivienda dice que no esta bajo la ordenanza', false, undefined],
+  ])('reads "%s"', (reply, covered, pct) => {
+    const kase = read('landlord in LA is raising my rent from 1600 to 1900 starting jan 1', reply).case;
+    expect(kase.flags.rentLimitCovered).toBe(covered);
+    expect(kase.allowedRisePercent).toBe(pct);
+  });
+});
+
+describe('a landlord offering more of a kept deposit back', () => {
+  it.each([
+    "he replied: 'I'll send 300 more and that's final. if you keep pushing I will send the rest of the carpet cost to collections.'",
+    "he texted he'll give me another 200 back but thats it",
+    'dice que me manda otros 300 y es todo',
+    'me contesto que me devuelve 300 mas y ya',
+  ])('reads "%s" as a counter-offer', (message) => {
+    expect(detectFollowUp(message)).toBe('counter_offer');
+  });
+
+  it('reads the threat to send the rest to collections, and "that\'s final"', () => {
+    const reading = read(
+      'moved out sep 30. deposit was 1.8k. landlord sent back 650 and kept 1150 for carpet and paint',
+      "he replied: 'I'll send 300 more and that's final. if you keep pushing I will send the rest of the carpet cost to collections.'",
+    );
+    expect(reading.case.flags.collectionsThreat).toBe(true);
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts).toEqual([{ text: '300', value: 300, role: 'offered' }]);
+    expect(reading.case.amounts.map((amount) => amount.text)).not.toContain('300');
+    expect(
+      read('deposito de 2,000, me devolvio 800', 'me contesto que manda el resto a cobranza').case.flags
+        .collectionsThreat,
+    ).toBe(true);
+  });
+});
+
+describe('judge 26/28: one purchase charged twice on a card', () => {
+  it.each([
+    ['hotel in orlando charged my visa twice for same stay, 612.40 on oct 3 and again 612.40 oct 4'],
+    ['the restaurant ran my credit card 2 times for one dinner, 96.40 both on nov 2'],
+    ['me cobraron 2 veces la misma cena en mi tarjeta de credito, 96.40 el 2 de nov'],
+    ['cargo repetido en mi tarjeta de debito: 45 el 3 de nov y otra vez 45 el 3 de nov'],
+  ])('"%s" is a billing error on the card, not a hidden fee', (text) => {
+    const kase = read(text).case;
+    expect(kase.area).toBe('credit_card_fees');
+    expect(kase.subCase).toBe('card_billing_error');
+  });
+
+  it('a figure written once beside "dos veces" was charged twice; the fee named after it is the fee it caused', () => {
+    const kase = read(
+      'me cobraron dos veces en un restaurante con mi tarjeta de débito, 62.50 el 2 de nov las dos veces, y el banco me cobró 34 de sobregiro el 3 de nov',
+    ).case;
+    expect(kase.amounts).toEqual([
+      { text: '62.50', value: 62.5, role: 'billed', count: 2 },
+      { text: '34', value: 34, role: 'fee' },
+    ]);
+  });
+
+  it('a fee told beside a duplicate ("also got a 29 nsf fee") is the fee it caused, not a second matter', () => {
+    const reading = read(
+      'debit card charged twice for one purchase, 230.15 on nov 10 and again 230.15 on nov 10. navy federal. also got a 29 nsf fee on nov 11',
+    );
+    expect(reading.secondMatter).toBeUndefined();
+    expect(reading.case.amounts).toEqual([
+      { text: '230.15', value: 230.15, role: 'billed', count: 2 },
+      { text: '29', value: 29, role: 'fee' },
+    ]);
+  });
+
+  it('"charged twice … 38.50 … a 35 od fee": the charge twice, the fee apart', () => {
+    expect(
+      read(
+        'got charged twice on my debit card at chipotle 38.50 on nov 12 both posted, and then a 35 od fee on nov 13',
+      ).case.amounts,
+    ).toEqual([
+      { text: '38.50', value: 38.5, role: 'billed', count: 2 },
+      { text: '35', value: 35, role: 'fee' },
+    ]);
+  });
+
+  it('"a collector called me 2 times" is no duplicate charge', () => {
+    expect(read('un cobrador me llamo 2 veces por una deuda de 800').case.subCase).not.toBe(
+      'card_billing_error',
+    );
+  });
+
+  it('reads the bank\'s "you authorized it" and the merchant\'s damage claim in the follow-up', () => {
+    const debit = read(
+      'got charged twice at a restaurant on my debit card, 84.37 two times on oct 28',
+      'chase said since i authorized the transaction its not fraud so i have to work it out with the merchant',
+    );
+    expect(debit.followUp).toBe('said_no');
+    expect(debit.case.flags).toMatchObject({ bankSaysAuthorized: true, sentToMerchant: true });
+    const firstOnly = read(
+      'debit card charged twice for one purchase, 230.15 on nov 10',
+      'el banco dice que tengo que hablar con amazon primero',
+    ).case.flags;
+    expect(firstOnly.sentToMerchant).toBe(true);
+    expect(firstOnly.bankSaysAuthorized).toBeUndefined();
+    const hotel = read(
+      'hotel charged my visa twice for same stay, 612.40 on oct 3 and again 612.40 oct 4',
+      'manager said the second one is a damage deposit for a stain on the carpet. there was NO stain and nobody told me anything at checkout, no photos',
+    ).case;
+    expect(hotel.flags).toMatchObject({
+      merchantDamageClaim: true,
+      damageDenied: true,
+      damageUnannounced: true,
+      noDamagePhotos: true,
+      lodgingStay: true,
+    });
+    expect(hotel.damageCited).toBe('a stain on the carpet');
+    expect(detectFollowUp('el banco dice que lo arregle con el comercio, no pueden abrir una disputa')).toBe(
+      'said_no',
+    );
+  });
+});

@@ -539,6 +539,23 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
       ),
     ],
     [3, phrase(...TRADES, 'moving company', 'movers', 'techador', 'jardinero')],
+    // "returned the gateway … a 175 non return fee": the provider's equipment, beside a card it is paid by.
+    [
+      2,
+      phrase(
+        'gateway',
+        'non return fee',
+        'unreturned equipment',
+        'equipment fee',
+        'equipo no devuelto',
+        'returned the modem',
+        'returned the router',
+        'returned the gateway',
+        'returned the box',
+        'devolvi el modem',
+        'devolvi el router',
+      ),
+    ],
     [
       2,
       phrase(
@@ -1195,6 +1212,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'ya cancele',
       'di de baja',
       'despues de cancelar',
+      // "cancelled planet fitness back in july, did it in person": the subject left out, a message
+      // (or a sentence) that opens with the cancellation done.
+      String.raw`(?:^|[.!?\n]\s*)(?:already )?cancell?ed(?! (?:or|and|yet)\b)`,
     ),
   },
   suitThreatened: {
@@ -1353,6 +1373,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:certified (?:letter|mail)|\d+ days'? notice)[^.!?]{0,20}(?:required|only)`,
       String.raw`(?:piden|pide|requiere|requieren|exige|exigen|necesita)[^.!?]{0,30}(?:carta certificada|correo certificado|\d+ dias de aviso)`,
       String.raw`solo (?:se puede cancelar|aceptan|cancelan) (?:con|por) (?:carta|correo) certificad[oa]`,
+      // "only in person or by certified letter", "solo en persona o por carta certificada".
+      String.raw`(?:en persona|in person) (?:o|or) (?:por |by |with |con )?(?:una |a )?(?:carta|correo|certified)`,
       // "the contract says cancel in person or by certified mail so email doesnt count".
       String.raw`(?:contract|agreement|terms|policy|contrato|acuerdo|terminos|politica)[^.!?]{0,30}(?:says|said|requires|dice|exige|pide)[^.!?]{0,40}(?:certified (?:letter|mail)|carta certificada|correo certificado)`,
       String.raw`(?:email|e-?mail|online|phone call|a call|texts?)\s+(?:doesn'?t|does not|didn'?t|did not|don'?t|won'?t|wont|doesnt|dont|didnt) count`,
@@ -1382,6 +1404,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:returned|dropped off|brought back|took back|mailed back|shipped back|sent back|gave back|turned in) (?:the |my |their |all the |all their )?(?:modem|router|equipment|cable box|tv box|box|receiver|dvr|gateway|remote|device)`,
       String.raw`(?:modem|router|equipment|cable box|receiver|gateway) (?:was|were|got) (?:returned|dropped off|sent back)`,
+      // "dropped the router off at the UPS store", "took the box back".
+      String.raw`(?:dropped|brought|took|sent|mailed|shipped|gave|turned) (?:the |my |their )?(?:modem|router|equipment|cable box|tv box|box|receiver|dvr|gateway|device) (?:off|back|in)`,
       String.raw`(?:devolvi|devolvimos|entregue|entregamos|regrese|regresamos|lleve|llevamos|retorne) (?:el |la |los |las |mi |su |sus |mis |todo el )?(?:modem|router|equipo|decodificador|caja|cajita|aparato|control|receptor)`,
     ),
     no: pattern(
@@ -1393,6 +1417,36 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:have|got|kept|with|still have) (?:the |a |my )?(?:return |drop[\s-]?off |ups |fedex |store )?(?:receipt|tracking number)`,
       String.raw`(?:tengo|guarde|me dieron|con) (?:el |un |mi |su )?(?:recibo|comprobante|ticket|numero de guia|numero de rastreo)`,
+    ),
+  },
+  sentAwayInPerson: {
+    yes: pattern(
+      String.raw`(?:went|go|came|stopped by|showed up)[^.!?]{0,30}\b(?:in person|to the (?:gym|club|front desk|desk|location|store))\b[^.!?]{0,80}\b(?:come back|return (?:on|next|later|another)|only the (?:manager|gm)|manager (?:was(?:n'?t| not)|is(?:n'?t| not)) (?:there|in))`,
+      String.raw`(?:told|said|says)[^.!?]{0,20}\b(?:to )?come back (?:on|next|later|another|tomorrow|in)`,
+      String.raw`only the (?:manager|gm|general manager) can cancel`,
+      String.raw`(?:fui|fuimos|me presente|pase)[^.!?]{0,30}\b(?:en persona|al gimnasio|a la recepcion|al club)\b[^.!?]{0,80}\b(?:vuelva|regrese|que volviera|que regresara|solo el gerente|no estaba el gerente|el gerente no estaba)`,
+      String.raw`(?:me dijeron|dijeron|dicen|me dicen) que (?:vuelva|regrese|volviera|regresara) (?:el|otro|manana|la proxima|despues|en)`,
+      String.raw`solo el gerente (?:puede|podia) (?:cancelar|dar de baja)`,
+    ),
+  },
+  autopay: {
+    yes: pattern(
+      'auto-?pay',
+      'auto[\\s-]?draft(?:ed|s)?',
+      'automatic (?:payment|payments|debit|withdrawal)',
+      'pago automatico',
+      'pagos automaticos',
+      'cargo automatico',
+      'en automatico',
+      'domiciliad[oa]',
+    ),
+  },
+  visitedToday: {
+    yes: pattern(
+      String.raw`(?:went|was|stopped by|came)(?: in| there| by)?(?: in person)? today`,
+      String.raw`today i (?:went|stopped by)`,
+      String.raw`(?:fui|pase|me presente) hoy`,
+      String.raw`hoy (?:fui|pase|me presente)`,
     ),
   },
   cancelledByEmail: {
@@ -1513,12 +1567,79 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   pendingHoldClaimed: {
     yes: pattern(
       String.raw`pending (?:authori[sz]ation|charge|hold|transaction)`,
+      // "the front desk says the second is the incidentals hold": a hold, whatever its name.
+      String.raw`(?:incidentals?|security) (?:deposit )?hold`,
       String.raw`(?:just|only) a (?:temporary |pending )?hold`,
       String.raw`autorizaci[oó]n pendiente`,
       String.raw`(?:cargo|cobro) pendiente`,
       String.raw`(?:se cae|se va a caer|caera|desaparece|desaparecera|se borra) (?:sola|solo)`,
       String.raw`(?:will |should )?(?:drop|fall) off (?:on its own|by itself)`,
     ),
+  },
+  bankSaysAuthorized: {
+    yes: pattern(
+      String.raw`(?:since|because|bc|cause|as) (?:i|you) (?:authori[sz]ed|made|approved) (?:it|the (?:transaction|purchase|charge|payment))`,
+      String.raw`(?:you|i) authori[sz]ed (?:it|the (?:transaction|purchase|charge|payment))[^.!?]{0,30}(?:so|it'?s|its|not)`,
+      String.raw`(?:it'?s|its|it is|this is|this isn'?t|it isn'?t|it wasn'?t) not (?:a )?fraud|(?:isn'?t|is not|wasn'?t|was not) (?:a )?fraud`,
+      String.raw`(?:como|porque|ya que) (?:yo )?(?:la |lo )?(?:autorice|hice|aprobe)(?: la (?:compra|transaccion))?`,
+      String.raw`no es (?:un )?fraude`,
+    ),
+  },
+  sentToMerchant: {
+    yes: pattern(
+      String.raw`(?:work it out|take it up|deal with it|sort it out|settle it|handle it|resolve it) with the (?:merchant|restaurant|store|seller|hotel|company|business)`,
+      String.raw`(?:can'?t|cannot|won'?t|will not|couldn'?t) open (?:a |the )?(?:dispute|claim|case)`,
+      // "i have to talk to amazon first", "tengo que hablar con el comercio primero".
+      String.raw`(?:talk to|contact|call|go to|reach out to) (?:the )?\p{L}+ first`,
+      String.raw`(?:hablar|hable|llamar|llame|contactar|contacte|ir) (?:con|a) (?:el |la )?\p{L}+ primero`,
+      String.raw`(?:arreglarlo|arregle|arreglar|resolverlo|resolver|resuelva|verlo|reclamar(?:le)?) (?:directamente )?con el (?:comercio|restaurante|negocio|vendedor|hotel)`,
+      String.raw`no (?:pueden|puede|quieren|quiso|quisieron) abrir (?:una |la )?(?:disputa|reclamacion|reclamo)`,
+    ),
+  },
+  merchantDamageClaim: {
+    yes: pattern(
+      String.raw`(?:damage|damages)s? (?:deposit|charge|fee|hold)`,
+      String.raw`(?:for|because of|over) (?:a |the |some )?(?:stains?|burns?|damages?|broken \p{L}+|holes?)`,
+      String.raw`(?:says?|said|claims?|calls?|called)[^.!?]{0,60}(?:for |is )(?:a |the )?(?:damages?|stains?|burns?)`,
+      String.raw`(?:deposito|cargo|cobro|retencion) (?:por|de) (?:danos|dano|una mancha|manchas)`,
+      String.raw`por (?:una |unas )?(?:manchas?|quemaduras?)`,
+      String.raw`(?:es|son|era|eran|seria) por (?:los |unos )?danos`,
+    ),
+  },
+  damageUnannounced: {
+    yes: pattern(
+      String.raw`(?:nobody|no one|noone|no body|they never|nothing|nadie|nunca)[^.!?]{0,40}(?:at|when i|cuando|al) (?:check ?out|checked out|checking out|left|salir|sali|entregue|hice el check ?out)`,
+    ),
+  },
+  noDamagePhotos: {
+    yes: pattern(
+      String.raw`(?:no|without|sin|never (?:got|saw|sent)(?: me)?|didn'?t (?:get|see|send)(?: me)?) (?:any )?(?:photos?|pictures?|pics|fotos?)`,
+    ),
+  },
+  damageDenied: {
+    yes: pattern(
+      String.raw`(?:there was|there were|there is|there'?s) (?:no|never a|never any) (?:stains?|damage|burns?|holes?|marks?)`,
+      String.raw`(?:i |we )?(?:didn'?t|did not|never) (?:stain|damage|burn|break|ruin)\p{L}*`,
+      String.raw`no (?:habia|hubo|hay) (?:ninguna |ningun |ningunas )?(?:manchas?|danos?|quemaduras?|hoyos?)`,
+      String.raw`(?:nunca|no) (?:manche|manchamos|dane|danamos|rompi|rompimos|queme|quemamos)`,
+      String.raw`(?:that'?s|thats|it'?s|its) (?:not true|a lie|false)|no es (?:cierto|verdad)`,
+    ),
+  },
+  lodgingStay: {
+    yes: pattern(
+      'hotel',
+      'motel',
+      'resort',
+      'airbnb',
+      'vrbo',
+      'inn',
+      'hostal',
+      'hospedaje',
+      'vacation rental',
+    ),
+  },
+  hostStay: {
+    yes: pattern('airbnb', 'vrbo', 'vacation rental', 'renta vacacional', 'alquiler vacacional', 'anfitrion'),
   },
   insuranceClaimDenied: {
     yes: pattern(
@@ -1727,7 +1848,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   notYetBought: {
     yes: pattern(
-      String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
+      String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)\b(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
       String.raw`(?:haven'?t|have not|havent) (?:bought|purchased|paid|booked|checked out)`,
       String.raw`not (?:bought|booked|paid|purchased) yet`,
       String.raw`before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
@@ -2158,6 +2279,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:will|would|'ll|is going to|are going to|gonna) only pay \$?\d|only (?:going to |gonna )?pay (?:me )?\$?\d`,
       String.raw`(?:y|,) (?:ya|listo|punto)\s*(?:[.!,]|$)`,
       String.raw`and that'?s (?:it|all)`,
+      // "I'll send 300 more and that's final", "y es lo último".
+      String.raw`\bthat'?s (?:final|my final|the final|the last)\b`,
+      String.raw`(?:y|,) (?:es|eso es) (?:todo|lo ultimo|final|mi ultima oferta)\s*(?:[.!,]|$)`,
       String.raw`take it or leave it`,
       String.raw`(?:final|last|ultima) (?:offer|oferta)`,
       String.raw`nada mas(?: que eso)?\s*(?:[.!]|$)`,
@@ -2590,6 +2714,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:send|sending|sent|turn|turning|hand|handing|put|putting|refer|referring|go|goes|going)\s+(?:(?:me|you|us|it|this|the (?:account|bill|balance|debt))\s+)?(?:over\s+)?(?:to|in|into)\s+(?:a\s+)?collections?(?! agency)`,
       String.raw`(?:send|turn|hand|put|refer)\w*\s+(?:(?:me|you|us|it|this)\s+)?(?:over\s+)?to\s+(?:a\s+)?collection agency`,
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
+      // "I will send the rest of the carpet cost to collections", "mando el resto de la alfombra a cobranza".
+      String.raw`(?:send|sends|sending|turn|turns|turning|hand|hands|handing|refer|refers|referring)\s+(?:the\s+)?(?:rest|remainder|balance|cost|amount|difference)(?:\s+[\p{L}']+){0,4}\s+(?:over\s+)?to\s+(?:a\s+)?collections?`,
+      String.raw`(?:mand|envi|pas)\p{L}*\s+(?:el resto|lo demas|la diferencia|el saldo|lo que falta)(?:\s+\p{L}+){0,4}\s+a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones)`,
     ),
   },
   nonprofit: {
@@ -2746,10 +2873,22 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:dice|dijo|dicen|dijeron|segun (?:el|ella|ellos)) que (?:es|esta) (?:legal|permitido)`,
     ),
   },
+  // "llamé a la oficina de vivienda y mi edificio sí está bajo la RSO", "LAHD said my building is exempt".
+  rentLimitCovered: {
+    yes: pattern(
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:is|are|it'?s|esta|si esta|sí está)\s+(?:covered|under (?:the )?(?:rso|rent (?:control|stabilization|stabilisation)|ordinance)|rent[\s-](?:controlled|stabilized)|bajo (?:la )?(?:rso|ordenanza|estabilizacion|control de rentas?)|cubiert[oa])`,
+    ),
+    no: pattern(
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:(?:is|are|it'?s)\s+not|isn'?t|aren'?t|no esta|no)\s+(?:covered|under|rent[\s-](?:controlled|stabilized)|bajo|cubiert[oa])`,
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:exempt|exent[oa])\b`,
+    ),
+  },
   moveOutThreat: {
     yes: pattern(
       String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)(?! it\b)`,
       String.raw`move out by`,
+      // "otherwise i have to move out in 60 days", "if not, he wants us out".
+      String.raw`(?:otherwise|or else|if not|if i don'?t|if i do not)\b[^.!?]{0,30}\b(?:move out|get out|leave|vacate|be out)\b`,
       String.raw`kick(?:ed|ing)? (?:me|us) out`,
       String.raw`(?:evict|evicting|eviction)`,
       String.raw`busque (?:otro lugar|otra casa|otro apartamento|donde vivir)`,
@@ -3034,6 +3173,32 @@ function readInsurance(folded: string): 'insured' | 'uninsured' | undefined {
 
 // --- sub-cases ---
 
+/**
+ * One purchase charged twice (a duplicate): "charged my visa twice for same stay", "84.37 two times",
+ * "me cobraron 2 veces la misma cena", "cargo repetido". Only the second copy is disputed.
+ */
+const DUPLICATE_SOURCES = [
+  'charged (?:me |us )?twice',
+  'charged (?:me |us )?(?:2|two) times',
+  'double[\\s-]?charged',
+  'double charge',
+  'duplicate(?:d)? (?:charge|transaction|payment)',
+  // "charged my visa twice", "ran my card twice", "billed my debit card 2 times".
+  String.raw`(?:charged|billed|ran|hit|swiped|debited|took) (?:me |us )?(?:on )?(?:my|our|the) (?:\p{L}+ ){0,2}?(?:card|visa|mastercard|amex|discover|account|checking|tarjeta) (?:twice|(?:2|two) times)`,
+  String.raw`(?:twice|(?:2|two) times) for (?:the |my |our )?(?:same|one|a single|1) (?:\p{L}+ )?(?:stay|night|room|meal|dinner|lunch|order|purchase|transaction|booking|reservation|visit|bill|tab|ticket|charge)`,
+  String.raw`(?:the )?same (?:charge|amount|purchase|stay|meal|order|transaction) twice`,
+  // "le cobraron dos veces a mi tarjeta", "me cobró 2 veces la misma estadía", "cargo repetido".
+  String.raw`cobr(?:o|aron|ado|ada|an|aran) (?:\p{L}+ ){0,4}?(?:2|dos) veces`,
+  String.raw`(?:cargo|cobro)s? (?:repetido|duplicado|doble)s?`,
+  String.raw`(?:doble|dos) (?:cargos?|cobros?) (?:por|de) (?:la |el |una |un )?(?:misma|mismo|sola|solo)`,
+  'me cobraron doble',
+  'cobro doble',
+  'cargo doble',
+  'doble cargo',
+  'doble cobro',
+];
+const DUPLICATE_CHARGE = pattern(...DUPLICATE_SOURCES);
+
 const P = {
   billingError: pattern(
     // "me aparece el cobro 2 veces", "shows up twice on my statement", "the same charge twice".
@@ -3046,6 +3211,7 @@ const P = {
     'doble cobro',
     'charged (?:me )?twice',
     'charged (?:me )?(?:2|two) times',
+    ...DUPLICATE_SOURCES,
     'cobraron (?:2|dos) veces',
     'cobro doble',
     'me cobraron (?:2|dos) veces',
@@ -3160,6 +3326,11 @@ const P = {
     'me cobran despues',
     'todavia me cobran',
     'me siguieron cobrando',
+    // "theyve still been taking 24.99 every month", "they keep pulling 30 from my account".
+    String.raw`still (?:been |being )?(?:taking|charging|billing|pulling|debiting|deducting|drafting|withdrawing)`,
+    String.raw`(?:keep|keeps|kept) (?:taking|pulling|debiting|deducting|drafting|withdrawing|billing)`,
+    String.raw`(?:me )?(?:siguen|sigue|seguian|siguieron) (?:sacando|descontando|quitando|debitando|cargando)`,
+    String.raw`todavia me (?:cobran|sacan|descuentan|quitan)`,
   ),
   rentIncrease: pattern(
     'rent increase',
@@ -4150,7 +4321,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'withheld',
     before:
-      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se quedan con|se quiere quedar con|retuvo|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como|los|las|the|my|all of my|mi|todo mi)\s+)?$/u,
+      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se queda con|se quedan con|se quiere quedar con|se va a quedar con|quedarse con|retuvo|retiene|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como|los|las|the|my|all of my|mi|todo mi)\s+)?$/u,
   },
   {
     role: 'withheld',
@@ -4388,7 +4559,8 @@ const BOUNDED_CUES: readonly RoleCue[] = ROLE_CUES.map((cue) => ({
 
 const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
   ['night', /^\s*(?:(?:a|per|each|por|la|cada)\s+|\/\s*)(?:night|noche)/u],
-  ['month', /^\s*(?:(?:a|per|each|por|al|cada)\s+|\/\s*)(?:month|mo|mes)\b/u],
+  // "24.99 every month aug sep oct nov": every month is a month's charge too.
+  ['month', /^\s*(?:(?:a|per|each|every|por|al|cada)\s+|\/\s*)(?:month|mo|mes)\b/u],
   ['week', /^\s*(?:(?:a|per|each|por|a la|cada)\s+|\/\s*)(?:week|semana)/u],
   ['hour', /^\s*(?:(?:an|a|per|each|por|la|cada)\s+|\/\s*)(?:hour|hr|hora)\b/u],
   ['year', /^\s*(?:(?:a|per|each|por|al|cada)\s+|\/\s*)(?:year|yr|a[nñ]o)\b/u],
@@ -4584,6 +4756,28 @@ function chargesOnDays(text: string, end: number): number | undefined {
   if (!list?.[1]) return undefined;
   const days = list[1].match(new RegExp(day, 'giu'))?.length ?? 0;
   return days > 1 ? days : undefined;
+}
+
+/**
+ * "theyve still been pulling 19.99 from my debit card jul aug sep oct nov", "me sacan 25 de la
+ * tarjeta: agosto, septiembre y octubre": a charge taken, then the months it was taken in, without
+ * their days: one charge a month.
+ */
+function chargesInMonths(text: string, start: number, end: number): number | undefined {
+  const before = fold(text.slice(Math.max(0, start - 40), start));
+  if (
+    !/(?:tak|pull|charg|bill|debit|draft|withdr|cobr|saca|sacan|sacando|descont|quit)\p{L}*(?:[^.!?\d]){0,30}$/u.test(
+      before,
+    )
+  )
+    return undefined;
+  const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+  const run = new RegExp(
+    String.raw`^[^.!?\d]{0,35}?(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?${month}){1,11})(?![\p{L}])(?!\s*\d)`,
+    'iu',
+  ).exec(fold(text.slice(end, end + 90)));
+  const months = run?.[1]?.match(new RegExp(String.raw`${month}(?![\p{L}])`, 'giu'))?.length ?? 0;
+  return months > 1 ? months : undefined;
 }
 
 /**
@@ -5049,6 +5243,9 @@ function settleRoles(
   // not part of a deposit kept.
   if (area === 'credit_card_fees')
     for (const amount of copied) if (amount.role === 'withheld') amount.role = 'billed';
+  // "theyve still been taking 24.99 every month" after a cancellation: a charge, not a deposit kept.
+  if (subCase === 'service_after_cancel' && !copied.some((amount) => amount.role === 'deposit'))
+    for (const amount of copied) if (amount.role === 'withheld') amount.role = 'billed';
   // A stated total is kept apart only where each charge is disputed on its own; elsewhere it is the bill.
   if (!DISPUTED_CHARGE_SUB_CASES.has(subCase ?? ''))
     for (const amount of copied) if (amount.role === 'total') amount.role = 'billed';
@@ -5197,6 +5394,17 @@ function settleRoles(
           )
         : undefined;
     if (newRent) newRent.role = 'proposed';
+    // "pago 1,450 al mes … la renta sube a 1,750": beside the new rent, a monthly rent below it is today's.
+    const raisedTo = subCase.startsWith('rent_')
+      ? settled.find((amount) => amount.role === 'proposed')
+      : undefined;
+    const paidNow =
+      raisedTo && !has('current')
+        ? settled.find(
+            (amount) => amount.role === 'unit' && amount.per === 'month' && amount.value < raisedTo.value,
+          )
+        : undefined;
+    if (paidNow) paidNow.role = 'current';
     const rise = settled.filter((amount) => ['other', 'current', 'proposed', 'billed'].includes(amount.role));
     if (rise.length >= 2 && !has('proposed') && has('current')) {
       // "renewal is 1,950 from 1,650": the rent it comes from is said; the other one is the new rent.
@@ -5371,6 +5579,11 @@ function withoutRoughBeforeExact<T extends { start: number; end: number }>(
 const TOTAL_BEFORE =
   /(?:total(?: (?:of|was|is|came to|de|es|fue|son))?|in all|altogether|en total|suman?|sum of|that'?s|eso es|o sea)\s*:?\s*\$?\s*$/u;
 const TOTAL_AFTER = /^\s*(?:in total|total|in all|altogether|en total|en todo)(?![\p{L}])/u;
+/**
+ * "80 for the next month AND a 150 fee … my card gets charged the 230 dec 1": a figure named with
+ * "the" that is exactly the sum of the figures just before it is that sum, not one more charge.
+ */
+const THE_SUM_BEFORE = /(?:^|\s)(?:the|those|los|esos|el|ese)\s*\$?\s*$/u;
 
 /**
  * "oct 29 212.40, oct 30 two more 99.99 and 99.98. total 412.37": a figure called the total that is
@@ -5380,7 +5593,7 @@ const TOTAL_AFTER = /^\s*(?:in total|total|in all|altogether|en total|en todo)(?
 function statedTotal(text: string, placed: PlacedAmount, placedHere: readonly PlacedAmount[]): boolean {
   const before = fold(text.slice(Math.max(0, placed.start - 20), placed.start));
   const after = fold(text.slice(placed.end, placed.end + 20));
-  if (!TOTAL_BEFORE.test(before) && !TOTAL_AFTER.test(after)) return false;
+  if (!TOTAL_BEFORE.test(before) && !TOTAL_AFTER.test(after) && !THE_SUM_BEFORE.test(before)) return false;
   const parts = placedHere.filter((other) => other.end <= placed.start && other.value < placed.value);
   // The parts that end right before it: the last two, three, … figures written. A charge named with
   // its days ("24.99 on sept 15 oct 15 and nov 15") counts once per day.
@@ -5449,7 +5662,8 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
         : (chargesBefore(text, placed.start) ??
           chargesAfter(text, placed.end) ??
           chargesOnDays(text, placed.end) ??
-          chargesCounted(text, placed.start, placed.end, per));
+          chargesCounted(text, placed.start, placed.end, per) ??
+          chargesInMonths(text, placed.start, placed.end));
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -5581,7 +5795,7 @@ const PROMO_START = new RegExp(
 );
 /** "contraté … a 49.99 … me lo dijeron por teléfono en abril": the month the deal was made, said later. */
 const PROMO_SOLD_IN = new RegExp(
-  String.raw`\b(?:contrate|contratamos|signed up|switched|me cambie|me lo (?:dijeron|ofrecieron|vendieron)|sold (?:it )?to me|told me)\b[^.!?]{0,80}?\b(?:en|in|back in) (${MONTHS.flat().join('|')})\b`,
+  String.raw`\b(?:contrate|contratamos|signed up|switched|me cambie|me (?:lo |la )?(?:dijeron|ofrecieron|vendieron)|sold (?:it )?to me|told me|offered me|they offered)\b[^.!?]{0,80}?\b(?:en|in|back in) (${MONTHS.flat().join('|')})\b`,
   'u',
 );
 const PROMO_WRITTEN =
@@ -5997,6 +6211,57 @@ function tenureIn(folded: string): number | undefined {
   return undefined;
 }
 
+/** A building's own words: "el edificio", "the building", "built", "construido". */
+const BUILDING = String.raw`(?:built|constru\p{L}*|edificio|building|complejo|complex)`;
+/**
+ * When the building was built: "the building is from the 60s", "built in 1972", "el edificio es de
+ * los años 70s", "de la década de los 60", "a 1960s building". A decade said in two digits is the 1900s'.
+ */
+const BUILT_RULES: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b${BUILDING}\b[^.!?\d]{0,30}?(?:\b(?:los|the|de|from|in)\s+(?:(?:early|mid|late)\s+)?(?:anos\s+|decada\s+de\s+(?:los\s+)?)?)'?(\d{2}|1[89]\d0|20[0-2]0)'?(s)?(?![\d,.]*\d)(?!\s*(?:units?|unidades|pisos|floors|stories|apartments|departamentos|apartamentos|years|anos|%))`,
+    'u',
+  ),
+  new RegExp(String.raw`\b${BUILDING}\b[^.!?\d]{0,30}?\b(1[89]\d\d|20[0-2]\d)\b()`, 'u'),
+  new RegExp(String.raw`\b(1[89]\d0|20[0-2]0)'?(s)\s+(?:apartment\s+)?(?:building|complex)\b`, 'u'),
+  // "de la década de los 60": in a message about a home, the decade is the building's.
+  new RegExp(String.raw`\bdecada\s+de\s+(?:los\s+)?(\d0|19\d0)(s)?\b`, 'u'),
+];
+
+/** "el aumento máximo este año es 3%", "the most it can go up is 4%", "allowed 3.5%". */
+const ALLOWED_RISE =
+  /\b(?:max(?:imum|imo)?|most|allowed|allows|permitid[oa]|permite|up to|hasta|limit|limite|cap|tope)\b[^.!?\d]{0,40}?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|percent|por ciento)/u;
+
+function allowedRiseIn(folded: string): number | undefined {
+  const said = ALLOWED_RISE.exec(folded)?.[1];
+  const value = said === undefined ? undefined : Number(said.replace(',', '.'));
+  return value !== undefined && value > 0 && value <= 30 ? value : undefined;
+}
+
+/** "que me vaya en 30 días", "move out within 30 days": the days the landlord gives to leave. */
+const LEAVE_DAYS =
+  /\b(?:(?:me|nos) (?:vaya|vayamos|salga|salgamos|mude|mudemos)|desocup\p{L}*|move out|get out|leave|vacate)\b[^.!?\d]{0,20}\b(?:en|in|within|dentro de|con)\s+(\d{1,3})\s*(?:dias|days)\b/u;
+
+function leaveDaysIn(folded: string): number | undefined {
+  const days = Number(LEAVE_DAYS.exec(folded)?.[1] ?? 0);
+  return days > 0 && days <= 365 ? days : undefined;
+}
+
+function buildingBuiltIn(folded: string, today: string): Case['buildingBuilt'] {
+  const thisYear = Number(today.slice(0, 4));
+  for (const rule of BUILT_RULES) {
+    const match = rule.exec(folded);
+    if (!match?.[1]) continue;
+    const said = match[1];
+    const twoDigits = said.length === 2;
+    if (twoDigits && !/^[2-9]0$/u.test(said)) continue;
+    const year = twoDigits ? 1900 + Number(said) : Number(said);
+    if (year > thisYear) continue;
+    return { year, ...(twoDigits || match[2] === 's' ? { decade: true } : {}) };
+  }
+  return undefined;
+}
+
 /** Words for a small count of people: "2", "two", "dos". */
 const PEOPLE_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)`;
 
@@ -6154,6 +6419,43 @@ function splitIn(folded: string): Case['split'] {
     ...(listed > 0 && (total === undefined || Math.abs(listed - total) < 1) ? { own, shared } : {}),
     ...(offered !== undefined ? { offered } : {}),
   };
+}
+
+/** A fee named right after or before a figure: "34 de sobregiro", "a 35 overdraft fee", "fee of 35". */
+function feeNamedBy(folded: string, text: string): boolean {
+  const figure = fold(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    String.raw`(?<![\d.,])${figure}(?![\d])\s*(?:dollars?|dolares|bucks|usd)?\s*(?:de |in |en |por )?(?:overdraft|od|o\.d\.|sobregiro|nsf|fees?|comision|cargos? por)|(?:fee|fees|comision|cargo por sobregiro|sobregiro) (?:of |de )?\$?${figure}(?![\d])`,
+    'u',
+  ).test(folded);
+}
+
+/**
+ * "me cobraron dos veces … 62.50 … y 34 de sobregiro": a card's billing error told as a duplicate, its
+ * one charge written once, is that charge twice; a figure named as a fee beside it is the fee it caused.
+ */
+function duplicateRoles(amounts: CaseAmount[], subCase: SubCase | undefined, folded: string): CaseAmount[] {
+  if (subCase !== 'card_billing_error' || !DUPLICATE_CHARGE.test(folded)) return amounts;
+  const fees = amounts.map((amount) => amount.role === 'fee' || feeNamedBy(folded, amount.text));
+  const withFees = amounts.map((amount, index) =>
+    fees[index] && amount.role !== 'fee' && amount.count === undefined
+      ? { ...amount, role: 'fee' as const }
+      : amount,
+  );
+  if (withFees.some((amount) => amount.count !== undefined)) return withFees;
+  const charges = withFees.filter((amount) => amount.role === 'billed' || amount.role === 'other');
+  if (charges.length !== 1) return withFees;
+  return withFees.map((amount) =>
+    amount === charges[0] ? { ...amount, role: 'billed' as const, count: 2 } : amount,
+  );
+}
+
+/** The damage a merchant cites, in the person's words: "a stain on the carpet", "una mancha en la alfombra". */
+const DAMAGE_CITED =
+  /(?<![\p{L}])((?:(?:a|an|the|some|una|un|unas|unos|la|el) )?(?:stains?|burns?|burn marks?|holes?|broken \p{L}+|manchas?|quemaduras?|hoyos?|agujeros?)(?: (?:on|in|en) (?:the |my |la |el |los |las )?\p{L}+)?)(?![\p{L}])/u;
+
+function damageCitedIn(text: string): string | undefined {
+  return DAMAGE_CITED.exec(text.toLowerCase())?.[1];
 }
 
 function repairItemIn(text: string): string | undefined {
@@ -6423,6 +6725,19 @@ function cityIn(folded: string): string | undefined {
 /** "im in LA", "L.A.": Los Angeles in capitals (a lowercase "la" is the Spanish article). */
 const LOS_ANGELES = /(?<![\p{L}.])(?:LA|L\.A\.)(?![\p{L}])/u;
 
+/**
+ * "landlord in LA", "vivo en L.A.": the city said in capitals after "in" / "en", in a message not
+ * written all in capitals (where "EN LA RENTA" is the article).
+ */
+function livesInLA(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return (
+    capitals < letters.length * 0.4 &&
+    /\b(?:in|en|from|near|around|de|desde)\s+(?:LA|L\.A\.)(?![\p{L}])/u.test(text)
+  );
+}
+
 /** The state the person says they live in, named the usual way ("California"), or by their city. */
 /** "yo nunca he vivido en texas", "never lived in ohio": a state that is not the person's. */
 const NEVER_LIVED_IN = new RegExp(
@@ -6634,6 +6949,15 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     addDay(m.index, m[0], monthIndex(m[2] ?? ''), Number(m[1]), m[3]);
   }
+  // "desde el primero de enero", "el 1ro de diciembre", "the first of january": the month's first day.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(?:primero|1ro|1ero|(?:the\s+)?(?:first|1st))\s+(?:de|of)\s+(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      'giu',
+    ),
+  )) {
+    addDay(m.index, m[0], monthIndex(m[1] ?? ''), 1, m[2]);
+  }
   // "in april 2025", "en marzo de 2025": a month, pinned to its first day.
   for (const m of text.matchAll(
     new RegExp(String.raw`\b(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?,?\s+(?:de(?:l)?\s+)?(\d{4})\b`, 'giu'),
@@ -6770,6 +7094,11 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     /(?:noticed|found out|saw (?:it|them|these|those)|realized|discovered|me di cuenta|(?:lo|los|las) vi|descubri)[^.]{0,25}$/u,
   ],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
+  // "the text they sent jun 3", "el correo que me mandaron el 14 de julio": the day a message came.
+  [
+    'notice',
+    /(?:text|email|e-mail|message|mensaje|correo|texto)\s+(?:(?:they|he|she|it) |que (?:me |nos )?)?(?:sent|mandaron|enviaron|mando|envio)(?: me| us)?(?: on| el)?\s*$/u,
+  ],
   // "he told me nov 20 by text", "me avisó el 15 de noviembre": the day the news was given.
   [
     'notice',
@@ -6945,6 +7274,33 @@ const FLIGHT_DAY_BEFORE =
 /** How far ahead a flight's day without a year is read as the coming one. */
 const FLIGHT_AHEAD_DAYS = 60;
 
+/** "a letter … that from dec 1 the rent goes up": the day right after "from" is when it starts. */
+const STARTS_JUST_BEFORE =
+  /(?:\ba partir del?|\bdesde el|\bstarting(?: on)?|\beffective(?: on)?|\bbeginning(?: on)?|\bas of)\s*$/u;
+/** "el 10 de noviembre me dejaron una carta", "nov 10 they slid a notice under my door". */
+const NOTICE_JUST_AFTER =
+  /^\s*,?\s*(?:\p{L}+\s+){0,4}(?:carta|aviso|nota|notificacion|letter|notice|note)\b/u;
+
+/**
+ * The role the words around a day give it: the cue before it, except that a notice's own start day
+ * ("la carta … que desde el 1 de diciembre") is the day it takes effect, and a day told before the
+ * notice it brought ("el 10 de noviembre me dejaron una carta") is the notice's.
+ */
+function noticeOrStart(before: string, after: string): DateRole {
+  const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+  if (role === 'notice' && STARTS_JUST_BEFORE.test(before)) return 'due';
+  // "… today, i never got a letter": a letter denied is no notice on that day.
+  const told = NOTICE_JUST_AFTER.exec(after)?.[0];
+  if (
+    (role === 'service' || role === 'other') &&
+    told !== undefined &&
+    !/\b(?:never|no|not|didn'?t|did not|nunca|ningun\p{L}*|sin)\b/u.test(told) &&
+    !STARTS_JUST_BEFORE.test(before)
+  )
+    return 'notice';
+  return role;
+}
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -6965,7 +7321,7 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
                 : // "cancelled my return flight dec 2": the flight's own day, not the day it was cancelled.
                   FLIGHT_DAY_BEFORE.test(before)
                   ? 'service'
-                  : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+                  : noticeOrStart(before, after);
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
@@ -7121,6 +7477,9 @@ function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undef
 /** Brands people type in lower case ("my att internet", "xfinity"), with the name they go by. */
 const LOWERCASE_BRANDS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:at&t|att)(?= (?:internet|wireless|fiber|phone|bill|account|tv|u-?verse)\b)/iu, 'AT&T'],
+  // "internet de att", "contraté internet con spectrum": the company after the service it sells.
+  [/\b(?:internet|cable|tv|telefono|phone|wifi|plan) (?:de|con|with|from) (?:at&t|att)\b/iu, 'AT&T'],
+  [/\b(?:internet|cable|tv|telefono|phone|wifi|plan|mobile) (?:de|con|with|from) spectrum\b/iu, 'Spectrum'],
   [/\bxfinity\b/iu, 'Xfinity'],
   [/\bcomcast\b/iu, 'Comcast'],
   [/\bverizon\b/iu, 'Verizon'],
@@ -7683,6 +8042,11 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "the law doesn't apply", "the estimate was just an estimate", "come back another day".
       String.raw`(?:can'?t|cannot|couldn'?t|won'?t|will not|unable to) (?:waive|remove|refund|reverse|credit|take off)`,
       String.raw`contact the (?:merchant|store|seller|company) first`,
+      // "since i authorized it i have to work it out with the merchant", "no pueden abrir una disputa".
+      String.raw`(?:work it out|take it up|deal with it|sort it out|settle it|handle it|resolve it) with the (?:merchant|restaurant|store|seller|hotel|company|business)`,
+      String.raw`(?:can'?t|cannot|won'?t|will not|couldn'?t) open (?:a |the )?(?:dispute|claim|case)`,
+      String.raw`(?:arreglarlo|arregle|arreglar|resolverlo|resuelva|lo arregle|lo resuelva)(?: directamente)? con el (?:comercio|restaurante|negocio|vendedor|hotel|la tienda)`,
+      String.raw`no (?:pueden|puede|quieren|quiso|quisieron) abrir (?:una |la |el )?(?:disputa|reclamacion|reclamo)`,
       String.raw`(?:hable|contacte|llame) (?:primero )?(?:con|a) (?:el comercio|la tienda|el vendedor)(?: primero)?`,
       // "he doesnt owe me any breakdown and 4 yrs of paint is on me": a refusal with a reason.
       String.raw`(?:doesn'?t|does not|dont|don'?t|do not) (?:owe|have to (?:give|send|show)) (?:me |us )?(?:any |a |an )?(?:breakdown|list|receipts?|explanation|itemi[sz]ed)`,
@@ -7919,6 +8283,14 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
 ];
 
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
+/**
+ * The other side offers to send more of the person's money back: "I'll send 300 more", "he'll
+ * return another 200", "te mando otros 300", "me devuelve 300 más". A sum named with "more",
+ * "another" or "back" is money coming back, not a price.
+ */
+const SEND_MORE_BACK =
+  /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
+
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = fold(text.replace(/[’‘]/g, "'"));
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
@@ -7932,7 +8304,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "the second is a pending authorization that will drop off", "es una autorización pendiente que se
   // cae sola": the other side denies the charge is real, which is their no, not an offer to drop it.
   if (
-    /pending (?:authori[sz]ation|charge|hold|transaction)|autorizacion pendiente|(?:cargo|cobro) pendiente|(?:just|only) a (?:temporary |pending )?hold\b/u.test(
+    /pending (?:authori[sz]ation|charge|hold|transaction)|(?:incidentals?|security) (?:deposit )?hold|autorizacion pendiente|(?:cargo|cobro) pendiente|(?:just|only) a (?:temporary |pending )?hold\b/u.test(
       folded,
     )
   )
@@ -7959,6 +8331,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
+  // "I'll send 300 more and that's final", "te mando otros 300": more of the person's money back, offered.
+  if (SEND_MORE_BACK.test(folded)) return 'counter_offer';
   // "lo mas que puede es 2% ahora", "the most she can do is 3%": their best, named, is their offer.
   if (
     /lo (?:mas|maximo) que (?:me |le |nos )?(?:puede|pueden|podemos|podria|podrian)(?: (?:dar|ofrecer|hacer|pagar|subir))? (?:es|son|seria) (?:un |el |de )?\$?\d|(?:the )?(?:best|most) (?:she|he|they|we|it) (?:can|could) (?:do|offer|give|pay) (?:is|was|right now is|now is) (?:a )?\$?\d/u.test(
@@ -8286,15 +8660,17 @@ function noReasonOf(folded: string): NoReason | undefined {
   return undefined;
 }
 
-/** The other side's claim in the latest message and the person's proof, on a follow-up only. */
+/** The other side's claim in the latest message (on a follow-up only) and the person's proof. */
 function claimsAndEvidence(
   followUp: FollowUp | undefined,
   latest: string,
   userTexts: readonly string[],
 ): { claims?: readonly Claim[]; evidence?: readonly Evidence[] } {
-  if (followUp === undefined) return {};
-  const claims = claimsOf(latest);
   const evidence = evidenceOf(userTexts);
+  // A first message's proof ("just the email they sent saying 'we're sorry to see you go' dated jul
+  // 14") is named in the first script too; claims come only with the other side's answer.
+  if (followUp === undefined) return evidence.length > 0 ? { evidence } : {};
+  const claims = claimsOf(latest);
   return {
     ...(claims.length > 0 ? { claims } : {}),
     ...(evidence.length > 0 ? { evidence } : {}),
@@ -8319,6 +8695,12 @@ export interface ConversationReading {
   readonly refundedDay?: string;
   /** The repeated charges they will refund are the latest ("the last 2 months") or the first ones. */
   readonly refundedEnd?: 'last' | 'first';
+  /** The billing cycle a kept charge is for, as the latest message names it ("the cycle oct 15 to nov 14"). */
+  readonly billingCycle?: { readonly text: string; readonly startIso: string };
+  /** What they take off is called a courtesy ("as a one-time courtesy", "como cortesía"). */
+  readonly courtesy?: boolean;
+  /** A shorter promotion term they claim ("la promoción era solo de 6 meses") than the person's own. */
+  readonly termClaimed?: number;
   /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
   readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
@@ -8382,7 +8764,7 @@ export interface ConversationReading {
 
 /** Where a message turns to another matter. */
 const ANOTHER_MATTER =
-  /(?:^|[\s(])(?:ALSO|AND|PLUS)(?=[\s,:])|(?:^|[.,;!?]\s*|\n)(?:also|and also|plus)(?=[\s,:])|(?:^|\s)(?:[Ii]|[Ww]e) also(?=\s)|(?:^|[\s.,;:!?(])(?:[Ss]eparate thing|[Ss]eparately|[Aa]nother thing|[Oo]n top of that|[Yy] aparte|[Aa]parte de eso|(?<=^|[.!?]\s{0,3}|\n)[Aa]parte(?=,)|[Aa]dem[aá]s(?!\s+del?\s)|[Oo]tra cosa|[Pp]or otro lado)(?=[\s,:])/gu;
+  /(?:^|[\s(])(?:ALSO|AND|PLUS)(?=[\s,:])|(?:^|[.,;!?]\s*|\n)(?:[Aa]lso|and also|plus)(?=[\s,:])|(?:^|\s)(?:[Ii]|[Ww]e) also(?=\s)|(?:^|[\s.,;:!?(])(?:[Ss]eparate thing|[Ss]eparately|[Aa]nother thing|[Oo]n top of that|[Yy] aparte|[Aa]parte de eso|(?<=^|[.!?]\s{0,3}|\n)[Aa]parte(?=,|\s(?!de\b))|[Aa]dem[aá]s(?!\s+del?\s)|[Oo]tra cosa|[Pp]or otro lado)(?=[\s,:])/gu;
 
 /** The person sets the second matter aside: "a separate thing", "for another day", "eso es otro tema". */
 const SET_ASIDE = pattern(
@@ -8427,6 +8809,13 @@ function withFirstMatterOnly(
   const whole = readConversation([first], today, false).case;
   // A cancelled plan still charged beside a charge never made is read as one case already.
   if (whole.asksForDeception || whole.offTopic || whole.flags.afterCancelToo === true) return undefined;
+  // "charged twice … also got a 29 nsf fee": beside a duplicate debit, the fee is the one it caused.
+  if (
+    whole.subCase === 'card_billing_error' &&
+    whole.amounts.some((amount) => amount.role === 'billed' && amount.count === 2) &&
+    whole.amounts.some((amount) => amount.role === 'fee')
+  )
+    return undefined;
   const second = secondMatterIn(first.content, whole.subCase, today);
   if (!second) return undefined;
   const users = messages.filter((message) => message.role === 'user');
@@ -8444,8 +8833,18 @@ function withFirstMatterOnly(
   const ownWords = (text: string) => new Set(fold(text).match(/\p{L}{4,}/gu) ?? []);
   const firstWords = ownWords(second.primary);
   const secondWords = ownWords(second.segment);
+  const secondValues = readAmounts([second.segment]).map((amount) => amount.value);
+  const firstValues = readAmounts([second.primary])
+    .map((amount) => amount.value)
+    .filter((value) => !secondValues.includes(value));
   const aboutSecond = (sentence: string) => {
     if (secondFigures.some((figure) => sentence.includes(figure))) return true;
+    // "the bill says the 80 is for the cycle oct 15 to nov 14", "my bill shows the 70 covers …": the
+    // first matter's own figure, with or without its sign.
+    const values = (sentence.match(/\d[\d,]*(?:\.\d+)?/gu) ?? []).map((digits) =>
+      Number(digits.replace(/,/gu, '')),
+    );
+    if (values.some((value) => firstValues.includes(value))) return false;
     const words = [...ownWords(sentence)];
     const onlySecond = words.filter((word) => secondWords.has(word) && !firstWords.has(word)).length;
     const onlyFirst = words.filter((word) => firstWords.has(word) && !secondWords.has(word)).length;
@@ -8491,6 +8890,30 @@ function withFirstMatterOnly(
   return users.length === 1 ? { ...withSecond, secondMatter: second.words } : withSecond;
 }
 
+/** A provider or service named in lower case ("el internet de spectrum"), for "con ellos" after it. */
+const PROVIDER_NAMED = pattern(
+  'spectrum',
+  'xfinity',
+  'comcast',
+  'verizon',
+  'at&t',
+  't-mobile',
+  'cox',
+  'optimum',
+  'directv',
+  'internet',
+  'cable',
+);
+
+/** "with them", "con ellos": the company named earlier put back in its place, or undefined. */
+function withPartyNamed(segment: string, party: string): string | undefined {
+  const named = segment.replace(
+    /\b(with|from|at|by|con|de|a) (them|ellos|esa compa[nñ][ií]a|the same company|la misma compa[nñ][ií]a)\b/iu,
+    (_, preposition: string) => `${preposition} ${party}`,
+  );
+  return named === segment ? undefined : named;
+}
+
 function secondMatterIn(
   text: string,
   subCase: SubCase | undefined,
@@ -8529,13 +8952,17 @@ function secondMatterIn(
       after.split(/(?<=[.!?])\s+(?=(?:ALSO|AND|Also|also|y aparte|aparte|ademas|además)\b)/u)[0] ?? after;
     const afterStart = text.indexOf(afterSegment, end);
     const before = text.slice(0, start).trim();
-    const afterAlone = aloneOf(afterSegment);
-    if (afterAlone?.area && afterAlone.subCase && afterAlone.subCase !== subCase)
-      return named(
-        afterSegment,
-        afterAlone.subCase,
-        `${text.slice(0, start)} ${text.slice(afterStart + afterSegment.length)}`,
-      );
+    // "also my moms bill with them jumped from 55 to 95": "them" is the company already named, and
+    // the matter reads as that company's bill.
+    const party = extractParty(text) ?? PROVIDER_NAMED.exec(fold(text))?.[0];
+    const backRef = party && !aloneOf(afterSegment)?.area ? withPartyNamed(afterSegment, party) : undefined;
+    const afterAlone = aloneOf(backRef ?? afterSegment);
+    if (afterAlone?.area && afterAlone.subCase && afterAlone.subCase !== subCase) {
+      const primary = `${text.slice(0, start)} ${text.slice(afterStart + afterSegment.length)}`;
+      // Named by the person's own words; read with the company put back.
+      const matter = named(afterSegment, afterAlone.subCase, primary);
+      return backRef ? { ...matter, segment: backRef } : matter;
+    }
     const beforeAlone = aloneOf(before);
     if (beforeAlone?.area && beforeAlone.subCase && beforeAlone.subCase !== subCase)
       return named(before, beforeAlone.subCase, text.slice(end));
@@ -8762,6 +9189,16 @@ function adjustScores(
     cardType !== 'p2p'
   ) {
     bump('hidden_fees', 2);
+  }
+  // One purchase charged twice on a card (a hotel stay, a meal): the card's billing error, not the
+  // merchant's fee or a hidden fee.
+  if (
+    DUPLICATE_CHARGE.test(folded) &&
+    (cardType !== undefined || P.lodging.test(folded) || P.travel.test(folded) || P.tickets.test(folded)) &&
+    flags.unauthorized !== true
+  ) {
+    bump('credit_card_fees', 4);
+    scores.set('hidden_fees', Math.max(0, (scores.get('hidden_fees') ?? 0) - 2));
   }
   // A Medicaid or insurance card shown at the hospital is not a payment card.
   if (
@@ -9212,6 +9649,7 @@ export function readConversation(
     'finalOffer',
     'newOwner',
     'moveOutThreat',
+    'rentLimitCovered',
     'collectionsThreat',
     'lawClaimed',
     'todayOnly',
@@ -9232,6 +9670,12 @@ export function readConversation(
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
+    'bankSaysAuthorized',
+    'sentToMerchant',
+    'merchantDamageClaim',
+    'damageUnannounced',
+    'noDamagePhotos',
+    'damageDenied',
     'photosAfterReturn',
     'onlyEstimate',
     'benefitNeedsDocs',
@@ -9241,6 +9685,9 @@ export function readConversation(
     'cancelledByEmail',
     'equipmentReturned',
     'returnReceipt',
+    'sentAwayInPerson',
+    'visitedToday',
+    'autopay',
     'notUsedAfter',
     'issuerSaidNo',
     'addOnWarranty',
@@ -9397,6 +9844,8 @@ export function readConversation(
       ? { state: stateIn(folded) ?? 'California' }
       : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
+    // "landlord in LA": Los Angeles in capitals, when no other city is named.
+    ...(area === 'rent_landlord' && !cityIn(folded) && livesInLA(all) ? { city: 'Los Angeles' } : {}),
     ...(area === 'rent_landlord' && wornItemIn(fold(topicTexts.join('\n')), today)
       ? { wornItem: wornItemIn(fold(topicTexts.join('\n')), today) }
       : {}),
@@ -9423,8 +9872,26 @@ export function readConversation(
       ? { debtYear: debtYearIn(folded, today) }
       : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'credit_card_fees' &&
+    flags.merchantDamageClaim === true &&
+    damageCitedIn(topicTexts.join('\n'))
+      ? { damageCited: damageCitedIn(topicTexts.join('\n')) }
+      : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
+      : {}),
+    // "el aumento máximo este año es 3%": the rise the housing office says the limit allows.
+    ...(area === 'rent_landlord' &&
+    flags.rentLimitCovered === true &&
+    allowedRiseIn(fold(topicTexts.join('\n')))
+      ? { allowedRisePercent: allowedRiseIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    // The days to leave, said at first or in the landlord's answer ("si no, que me vaya en 30 días").
+    ...(area === 'rent_landlord' && leaveDaysIn(fold(topicTexts.join('\n')))
+      ? { leaveDays: leaveDaysIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(area === 'rent_landlord' && buildingBuiltIn(folded, today)
+      ? { buildingBuilt: buildingBuiltIn(folded, today) }
       : {}),
     ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
     ...(area === 'rent_landlord' && splitIn(folded) ? { split: splitIn(folded) } : {}),
@@ -9495,26 +9962,30 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: clientRaiseRoles(
-      withLeaseTerms(
-        addOnMonths(
-          promoRoles(
-            monthlyFeeSince(
-              withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    amounts: duplicateRoles(
+      clientRaiseRoles(
+        withLeaseTerms(
+          addOnMonths(
+            promoRoles(
+              monthlyFeeSince(
+                withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                subCase,
+                folded,
+                base.feeName,
+                today,
+              ),
               subCase,
               folded,
-              base.feeName,
-              today,
             ),
             subCase,
             folded,
+            today,
           ),
           subCase,
-          folded,
-          today,
+          all,
         ),
         subCase,
-        all,
+        folded,
       ),
       subCase,
       folded,
@@ -9659,6 +10130,7 @@ export function readConversation(
         kase.amounts.some((amount) => amount.role === 'fee' && amount.value === offer.value),
       )
     ) &&
+    !oneChargeOff(kase.amounts, latestOffers, latestFolded) &&
     latestOffers.every(
       (offer) =>
         kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||
@@ -9745,6 +10217,13 @@ export function readConversation(
     ...(followUp === 'counter_offer' &&
     refundedDayOf(latestFolded, daysNamed, repeated, repeatedDays, latestAmounts)
       ? { refundedDay: refundedDayOf(latestFolded, daysNamed, repeated, repeatedDays, latestAmounts)! }
+      : {}),
+    ...(followUp !== undefined && billingCycleIn(latest, today)
+      ? { billingCycle: billingCycleIn(latest, today)! }
+      : {}),
+    ...(followUp === 'counter_offer' && COURTESY.test(latestFolded) ? { courtesy: true } : {}),
+    ...(followUp !== undefined && termClaimedIn(latestFolded, settledCase.promo?.months)
+      ? { termClaimed: termClaimedIn(latestFolded, settledCase.promo?.months)! }
       : {}),
     ...bonusIn(latest, latestAmounts),
     payLater:
@@ -9920,6 +10399,91 @@ const MONTH_NUMBERS: readonly (readonly [number, RegExp])[] = [
  * The day of the one repeated charge the other side will refund: "the nov 15 one", "only nov 39.99",
  * "los 45.00 de noviembre" (a month with one charge in it), when their offer is that charge's sum.
  */
+/** Taking a charge off: "waive", "take off", "remove", "me quita", "eliminar". */
+const TAKES_OFF = pattern(
+  'waiv\\p{L}*',
+  'take off',
+  'taking off',
+  'took off',
+  'remov\\p{L}*',
+  'drop(?:ped|ping)?',
+  'credit(?:ed|ing)?',
+  'reverse(?:d)?',
+  '(?:me |le |nos )?quit(?:a|an|ar|aron|o|arme|arle)',
+  'elimin\\p{L}*',
+  'perdon\\p{L}*',
+  'condon\\p{L}*',
+);
+
+/**
+ * "she'd waive the 120 but the 70 is owed", "me quita los 150 pero los 80 se quedan": one of two or
+ * more separate charges taken off is a part of the whole, not the same sum held.
+ */
+function oneChargeOff(
+  amounts: readonly CaseAmount[],
+  offers: readonly CaseAmount[],
+  latestFolded: string,
+): boolean {
+  const charges = amounts.filter((amount) => ['billed', 'fee', 'other'].includes(amount.role));
+  return (
+    charges.length > 1 &&
+    TAKES_OFF.test(latestFolded) &&
+    offers.length > 0 &&
+    offers.every((offer) => charges.some((charge) => Math.abs(charge.value - offer.value) < 0.005))
+  );
+}
+
+/**
+ * "me dijeron que la promocion era solo de 6 meses", "they say the promo was only for 6 months": the
+ * term the provider claims, when it differs from the person's own promotion.
+ */
+function termClaimedIn(folded: string, months: number | undefined): number | undefined {
+  if (!months) return undefined;
+  const said =
+    /(?:promo\p{L}*|promotion|oferta|deal|rate|precio|tarifa)[^.!?\d]{0,40}?\b(\d{1,2})\s*(?:months?|meses|mos?)\b/u.exec(
+      folded,
+    )?.[1];
+  const claimed = said ? Number(said) : undefined;
+  return claimed && claimed !== months ? claimed : undefined;
+}
+
+/** "as a one-time courtesy", "como cortesía", "de buena voluntad": a removal offered as a favour. */
+const COURTESY = pattern(
+  'courtesy',
+  'one-?time (?:credit|exception|adjustment)',
+  String.raw`(?:waive|remove|take off|credit|reverse)\p{L}*[^.!?]{0,25}\bone[\s-]?time\b`,
+  'goodwill',
+  'as a favou?r',
+  'cortesia',
+  'por unica vez',
+  'de buena (?:voluntad|fe)',
+  'como excepcion',
+);
+
+/**
+ * "the bill says the 80 is for the cycle oct 15 to nov 14", "el cargo es por el periodo del 15 de oct
+ * al 14 de nov": the days a charge is for, two days joined by "to" / "al" after a cycle's words.
+ */
+function billingCycleIn(text: string, today: string): { text: string; startIso: string } | undefined {
+  const dates = findDates(text, today);
+  for (let index = 0; index + 1 < dates.length; index += 1) {
+    const from = dates[index]!;
+    const to = dates[index + 1]!;
+    if (!from.iso) continue;
+    const between = fold(text.slice(from.end, to.start));
+    if (!/^\s*(?:to|through|thru|until|-|–|al|a|hasta(?: el)?)\s*(?:el\s+)?$/u.test(between)) continue;
+    const before = fold(text.slice(Math.max(0, from.start - 40), from.start));
+    if (
+      !/(?:cycle|period|periodo|ciclo|billed for|is for|covers?|covering|cubre|cubren|es por|son por|corresponde al?)\b[^.!?]{0,12}$/u.test(
+        before,
+      )
+    )
+      continue;
+    return { text: text.slice(from.start, to.end).trim(), startIso: from.iso };
+  }
+  return undefined;
+}
+
 function refundedDayOf(
   latestFolded: string,
   daysNamed: readonly { iso?: string | undefined }[],

@@ -130,6 +130,7 @@ const APPLYING: Record<FactId, Case> = {
     cardType: 'credit',
     flags: { remoteOrder: true, notReceived: true },
   }),
+  'reg-e-error-resolution': caseOf({ subCase: 'card_billing_error', cardType: 'debit' }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -520,6 +521,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'ftc-fake-debt-collector-details': false,
       'fdcpa-no-arrest-threats': false,
       'ftc-mail-order-rule': false,
+      'reg-e-error-resolution': true,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

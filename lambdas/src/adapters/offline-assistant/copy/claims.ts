@@ -203,18 +203,30 @@ export function claimAnswer(
         )
       : undefined;
   const said = claims.map((claim) => t(...CLAIM_WORDS[claim])).join(t(' and ', ' y '));
+  // "there's no recording of the call": nothing of theirs to see in writing; the written record decides.
+  const onlyNoRecording = claims.length > 0 && claims.every((claim) => claim === 'no_recording');
   const strategy =
     claims.length === 0
       ? undefined
-      : names.length > 0
-        ? t(
-            `What they told you (${said}) doesn't settle it: ask to see it in writing, and send them a copy of ${names.join(' and ')}, as the script and email below say.`,
-            `Lo que le dijeron (${said}) no resuelve el asunto: pida verlo por escrito y envíeles copia de ${names.join(' y ')}, como dicen el guion y el correo de abajo.`,
-          )
-        : t(
-            `What they told you (${said}) doesn't settle it: ask to see it in writing, as the script and email below say.`,
-            `Lo que le dijeron (${said}) no resuelve el asunto: pida verlo por escrito, como dicen el guion y el correo de abajo.`,
-          );
+      : onlyNoRecording
+        ? names.length > 0
+          ? t(
+              `No recording doesn't settle it: then what's in writing decides, and you have ${names.join(' and ')}. Send them a copy, as the script and email below say.`,
+              `Que no haya grabación no resuelve el asunto: entonces decide lo que está por escrito, y usted tiene ${names.join(' y ')}. Envíeles una copia, como dicen el guion y el correo de abajo.`,
+            )
+          : t(
+              "No recording doesn't settle it: ask for their written notes of the call, as the script and email below say.",
+              'Que no haya grabación no resuelve el asunto: pida por escrito sus notas de la llamada, como dicen el guion y el correo de abajo.',
+            )
+        : names.length > 0
+          ? t(
+              `What they told you (${said}) doesn't settle it: ask to see it in writing, and send them a copy of ${names.join(' and ')}, as the script and email below say.`,
+              `Lo que le dijeron (${said}) no resuelve el asunto: pida verlo por escrito y envíeles copia de ${names.join(' y ')}, como dicen el guion y el correo de abajo.`,
+            )
+          : t(
+              `What they told you (${said}) doesn't settle it: ask to see it in writing, as the script and email below say.`,
+              `Lo que le dijeron (${said}) no resuelve el asunto: pida verlo por escrito, como dicen el guion y el correo de abajo.`,
+            );
   return { strategy, script, email, point };
 }
 

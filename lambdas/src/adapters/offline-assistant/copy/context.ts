@@ -3,7 +3,9 @@ import { amountOf, dateOf, DISPUTED_CHARGE_SUB_CASES, type Case } from '../../..
 import { formatDay } from '../../../domain/chat/facts.js';
 import { ruleOn, type Ruling } from '../../../domain/chat/rights.js';
 import { formatMoneyLike } from '../../../domain/chat/amounts.js';
+import type { Evidence } from '../../../domain/chat/claims.js';
 import type { Computed, CopyContext } from './types.js';
+import { duplicateCharge } from './duplicate-charge.js';
 
 function percentText(value: number, lang: Language): string {
   const rounded = Math.round(value * 10) / 10;
@@ -63,7 +65,13 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     beside.length <= 3 &&
     AFTER_CANCEL_SUB_CASES.has(kase.subCase ?? '') &&
     beside.every((amount) => amount.value <= unit.value * unit.count! * 5);
-  if (
+  // One purchase charged twice: what comes back is the second copy and any fee it caused (84.37 +
+  // 35), never both copies added up as money disputed.
+  const duplicate = duplicateCharge(kase);
+  if (duplicate) {
+    computed.totalValue = duplicate.backValue;
+    computed.total = money(duplicate.backValue);
+  } else if (
     unit?.count &&
     statedSum &&
     beside.length > 0 &&
@@ -125,7 +133,13 @@ export function computeFigures(kase: Case, lang: Language): Computed {
 }
 
 /** Everything a template reads, for one case, language and day (YYYY-MM-DD). */
-export function copyContext(kase: Case, lang: Language, today: string, ruling?: Ruling): CopyContext {
+export function copyContext(
+  kase: Case,
+  lang: Language,
+  today: string,
+  ruling?: Ruling,
+  evidence?: readonly Evidence[],
+): CopyContext {
   const decided = ruling ?? ruleOn(kase, today);
   const sample = kase.amounts[0]?.text;
   return {
@@ -134,6 +148,7 @@ export function copyContext(kase: Case, lang: Language, today: string, ruling?: 
     subCase: kase.confidence === 'sure' ? kase.subCase : undefined,
     ruling: decided,
     namedParty: kase.party,
+    ...(evidence && evidence.length > 0 ? { evidence } : {}),
     figure: (...roles) => amountOf(kase, ...roles)?.text,
     value: (...roles) => amountOf(kase, ...roles)?.value,
     date: (...roles) =>

@@ -2,6 +2,7 @@ import type { Language } from '@lane/shared';
 import type { CaseAmount } from '../../../domain/chat/case.js';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
+import { duplicateCharge, withDuplicateCharge } from './duplicate-charge.js';
 import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
 import { addBankDays, addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
@@ -302,7 +303,8 @@ function read(ctx: CopyContext): Reading {
     product !== undefined &&
     Math.abs(billed.value - product) < Math.max(1, product * 0.01);
   const rateOnly = billed !== undefined && unit?.per !== undefined && unit.per !== 'month' && !roundedSum;
-  const computedTotal = rateOnly ? undefined : ctx.computed.total;
+  // One purchase charged twice: one copy is disputed, never the copies added up.
+  const computedTotal = rateOnly || duplicateCharge(ctx.case) ? undefined : ctx.computed.total;
   const statement = ctx.case.dates.find((date) => date.role === 'statement');
   const learned =
     ctx.case.dates.find((date) => date.role === 'learned' && date.iso) ??
@@ -326,7 +328,8 @@ function read(ctx: CopyContext): Reading {
   );
   const firstCharge = chargeDays.map((date) => date.iso!).sort()[0];
   const chargesValue =
-    (rateOnly ? undefined : ctx.computed.totalValue) ?? ctx.value('billed', 'paid', 'other');
+    (computedTotal === undefined ? undefined : ctx.computed.totalValue) ??
+    ctx.value('billed', 'paid', 'other');
   const causedFees = (() => {
     if (!causedFee) return undefined;
     const n = causedFee.count ?? 1;
@@ -359,9 +362,12 @@ function read(ctx: CopyContext): Reading {
     correct: wrongAmount ? ctx.figure('estimated', 'quoted') : undefined,
     own: ctx.case.flags.unauthorized === false,
     amount: ctx.figure(...roles) ?? (computedTotal ? undefined : unit?.text),
-    amountValue: (rateOnly ? undefined : ctx.computed.totalValue) ?? ctx.value(...roles) ?? unit?.value,
+    amountValue:
+      (computedTotal === undefined ? undefined : ctx.computed.totalValue) ??
+      ctx.value(...roles) ??
+      unit?.value,
     unit: computedTotal ? unit?.text : undefined,
-    count: rateOnly ? undefined : ctx.computed.count,
+    count: computedTotal === undefined ? undefined : ctx.computed.count,
     total: computedTotal,
     chargeDate: ctx.date('charge', 'service'),
     cancelled: ctx.date('cancelled'),
@@ -4011,6 +4017,7 @@ function areaCopy(lang: Language): AreaCopy {
     withSecondTransfer,
     withAfterCancelToo,
     withRepresentedCheck,
+    withDuplicateCharge,
     withMerchantNamed,
   ];
   return wrappers.reduce((copy, wrap) => wrap(copy, lang), build(lang));

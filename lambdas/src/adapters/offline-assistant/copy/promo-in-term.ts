@@ -1,6 +1,13 @@
 import { monthName } from '../../../domain/chat/facts.js';
 import type { ServicePlan } from './movers-and-unordered.js';
-import { inLanguage, quoteLines, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
+import {
+  inLanguage,
+  quoteLines,
+  type CopyContext,
+  type FollowUpAnswer,
+  type FollowUpSaid,
+  type Outcome,
+} from './types.js';
 
 /**
  * A bill raised while a promotional price is still in its term ("me subieron de 55 a 85; tengo una
@@ -108,6 +115,28 @@ function addOnAsk(ctx: CopyContext, addOn: NonNullable<ReturnType<typeof addOnOf
   );
 }
 
+/**
+ * The equipment charge in the person's own voice, for the call and the letter ("the seller told me the
+ * modem was free: please remove the 15 and refund it"); the strategy alone is not enough to send.
+ */
+function addOnLine(ctx: CopyContext, addOn: NonNullable<ReturnType<typeof addOnOf>>): string {
+  const t = inLanguage(ctx.lang);
+  if (!addOn.monthly && ctx.case.flags.toldEquipmentFree === true)
+    return t(
+      `There's also a ${addOn.fee} equipment charge: your seller told me the equipment was free. Please remove the ${addOn.fee} and refund it.`,
+      `También hay un cargo de ${addOn.fee} por el equipo: su vendedor me dijo que el equipo era gratis. Les pido quitar los ${addOn.fee} y devolvérmelos.`,
+    );
+  if (!addOn.monthly)
+    return t(
+      `There's also a ${addOn.fee} equipment charge. Please remove it and refund it.`,
+      `También hay un cargo de ${addOn.fee} por el equipo. Les pido quitarlo y devolvérmelo.`,
+    );
+  return t(
+    `There's also ${addOn.fee} a month for equipment${addOn.total ? ` (${addOn.total} so far)` : ''}; I was told it was included. Please credit it.`,
+    `También me cobran ${addOn.fee} al mes por el equipo${addOn.total ? ` (${addOn.total} hasta ahora)` : ''}; me dijeron que estaba incluido. Les pido acreditarlo.`,
+  );
+}
+
 /** The complaint routes said by the person ("my state attorney general", "el fiscal general de mi estado"). */
 function firstPerson(routes: string): string {
   return routes.replace(/\byour state\b/gu, 'my state').replace(/\bde su estado\b/gu, 'de mi estado');
@@ -177,6 +206,7 @@ export function promoPlan(ctx: CopyContext, routes: string): ServicePlan | undef
         `Please keep my price at ${p.price} ${until} and give me ${perMonth}.`,
         `Les pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}.`,
       ),
+      ...(p.addOn ? [addOnLine(ctx, p.addOn)] : []),
     ],
     rungs: {
       discount: [
@@ -225,8 +255,8 @@ export function promoPlan(ctx: CopyContext, routes: string): ServicePlan | undef
         `Cuenta [número de cuenta]: mi ${name}, cobrada a ${p.billed ?? 'un precio más alto'}`,
       ),
       body: t(
-        `Hello,\n\nI have a ${name}${p.start}${p.inWriting ? '; the promotion email is attached' : ' [attach the promotion or its confirmation]'}.${p.left ? ` About ${p.left} months of it are left.` : ''} My bill ${raised}.\n\nPlease keep my price at ${p.price} ${until} and give me ${perMonth}. Please confirm in writing by [date]. If the promotion isn't honored, I will file a complaint with ${myRoutes}.\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nTengo una ${name}${p.start}${p.inWriting ? '; adjunto el correo de la promoción' : ' [adjunte la promoción o su confirmación]'}.${p.left ? ` Me quedan unos ${p.left} meses.` : ''} Mi factura ${raised}.\n\nLes pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}. Les pido confirmarlo por escrito antes del [fecha]. Si no respetan la promoción, presentaré una queja ante ${myRoutes}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nI have a ${name}${p.start}${p.inWriting ? '; the promotion email is attached' : ' [attach the promotion or its confirmation]'}.${p.left ? ` About ${p.left} months of it are left.` : ''} My bill ${raised}.\n\nPlease keep my price at ${p.price} ${until} and give me ${perMonth}.${p.addOn ? ` ${addOnLine(ctx, p.addOn)}` : ''} Please confirm in writing by [date]. If the promotion isn't honored, I will file a complaint with ${myRoutes}.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nTengo una ${name}${p.start}${p.inWriting ? '; adjunto el correo de la promoción' : ' [adjunte la promoción o su confirmación]'}.${p.left ? ` Me quedan unos ${p.left} meses.` : ''} Mi factura ${raised}.\n\nLes pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}.${p.addOn ? ` ${addOnLine(ctx, p.addOn)}` : ''} Les pido confirmarlo por escrito antes del [fecha]. Si no respetan la promoción, presentaré una queja ante ${myRoutes}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     points: [
@@ -262,6 +292,7 @@ export function promoFollowUp(
   cancelFee: string | undefined,
   routes: string,
   offer?: string,
+  said?: FollowUpSaid,
 ): FollowUpAnswer | undefined {
   const p = promoTerm(ctx);
   if (!p || outcome === 'agreed') return undefined;
@@ -284,10 +315,16 @@ export function promoFollowUp(
         `Si ustedes cambiaron las condiciones, les pido confirmar por escrito que puedo cancelar sin la penalidad de ${cancelFee}.`,
       )
     : undefined;
+  const confirmation = ctx.evidence?.some((item) => /e-?mail|confirmation/u.test(item.kind)) === true;
   const attach = p.inWriting
     ? t('with the promotion email attached', 'con el correo de la promoción adjunto')
-    : t('with the promotion attached if you have it', 'con la promoción adjunta si la tiene');
-  const offerValue = offer ? Number(offer.replace(/[^\d.]/g, '')) : undefined;
+    : confirmation
+      ? t('with your confirmation email attached', 'con su correo de confirmación adjunto')
+      : t('with the promotion attached if you have it', 'con la promoción adjunta si la tiene');
+  // "the confirmation says '12-month price guarantee'": a term's months are no sum offered.
+  const termWords = [p.months, said?.termClaimed].filter((months) => months !== undefined);
+  const offerRead = offer ? Number(offer.replace(/[^\d.]/g, '')) : undefined;
+  const offerValue = offerRead !== undefined && termWords.includes(offerRead) ? undefined : offerRead;
   const priceValue = ctx.value('current');
   // "lo más que pueden hacer es dejármelo en 69.99": a lower price than the new one is still above the promotion.
   const offered =
@@ -313,6 +350,38 @@ export function promoFollowUp(
       : undefined;
   const owedSoFar = p.owed ? t(` (so far ${p.owed})`, ` (hasta ahora ${p.owed})`) : '';
   const addOn = p.addOn ? ` ${addOnAsk(ctx, p.addOn)}` : '';
+  // "me dijeron que la promoción era solo de 6 meses": their shorter term against the person's own
+  // written one, the words of the confirmation quoted when the person gave them.
+  const shorter = said?.termClaimed && p.months && said.termClaimed < p.months ? said.termClaimed : undefined;
+  const written = ctx.evidence?.find(
+    (item) => item.quote && /e-?mail|confirmation|contract/u.test(item.kind),
+  );
+  const writtenEn = written?.quote
+    ? `your confirmation email says '${written.quote}'`
+    : p.inWriting
+      ? `your written promotion says ${p.months} months`
+      : ctx.evidence?.some((item) => /e-?mail|confirmation/u.test(item.kind))
+        ? `you have the confirmation email for ${p.months} months`
+        : undefined;
+  const writtenEs = written?.quote
+    ? `su correo de confirmación dice '${written.quote}'`
+    : p.inWriting
+      ? `su promoción por escrito dice ${p.months} meses`
+      : ctx.evidence?.some((item) => /e-?mail|confirmation/u.test(item.kind))
+        ? `usted tiene el correo de confirmación de ${p.months} meses`
+        : undefined;
+  const shorterLine = shorter
+    ? t(
+        `They say the promotion was only ${shorter} months; ${writtenEn ?? `you were sold ${p.months} months`}. What is in writing decides it, not their memory of the call: the promotion runs ${p.months} months, ${until}.`,
+        `Le dicen que la promoción era solo de ${shorter} meses; ${writtenEs ?? `a usted le vendieron ${p.months} meses`}. Lo que decide es lo que está por escrito, no lo que ellos recuerden de la llamada: la promoción dura ${p.months} meses, ${until}.`,
+      )
+    : undefined;
+  const shorterScript = shorter
+    ? t(
+        `You say the promotion was ${shorter} months, but ${written?.quote ? `my confirmation email says '${written.quote}'` : `I was sold ${p.months} months`}: what's in writing decides it, and it runs ${until}.`,
+        `Dicen que la promoción era de ${shorter} meses, pero ${written?.quote ? `mi correo de confirmación dice '${written.quote}'` : `me vendieron ${p.months} meses`}: lo que está por escrito decide, y dura ${until}.`,
+      )
+    : undefined;
   const creditLine = credit
     ? t(
         `A one-time credit of ${credit} doesn't make up for it: the promotion is ${p.price} a month ${until}${p.owed ? `, and the months already billed above it come to ${p.owed}` : ''}. Decline it politely. `,
@@ -325,11 +394,16 @@ export function promoFollowUp(
           `${refuse}Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}${owedSoFar}.${addOn} If they still refuse, file a complaint with ${routes}.`,
           `${refuse}Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}${owedSoFar}.${addOn} Si siguen negándose, presente una queja ante ${routes}.`,
         )
-      : creditLine +
-        t(
-          `"It no longer applies" isn't a reason you have to accept: ask them to show in writing which term ended your ${name} and when.${planChanged ? ' If you never asked for a plan change, say so, and ask which term of the promotion lets them end it for a change they made.' : ''} Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}.${cancelFee ? ` Don't pay the ${cancelFee} to leave yet: if they changed the terms, ask in writing to cancel without it, and decide on switching only after their written answer.` : ''} If they still refuse, file a complaint with ${routes}.`,
-          `"Ya no aplica" no es un motivo que tenga que aceptar: pida que le muestren por escrito qué condición terminó su ${name} y desde cuándo.${planChanged ? ' Si usted nunca pidió cambiar de plan, dígalo, y pregunte qué condición de la promoción les permite terminarla por un cambio que hicieron ellos.' : ''} Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}.${cancelFee ? ` No pague todavía los ${cancelFee} por irse: si ellos cambiaron las condiciones, pida por escrito cancelar sin esa penalidad, y decida si se cambia solo con su respuesta por escrito.` : ''} Si siguen negándose, presente una queja ante ${routes}.`,
-        ),
+      : shorterLine
+        ? t(
+            `${creditLine}${shorterLine} Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}${owedSoFar}.${addOn} If they still refuse, file a complaint with ${routes}, with the confirmation attached.`,
+            `${creditLine}${shorterLine} Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}${owedSoFar}.${addOn} Si siguen negándose, presente una queja ante ${routes}, con la confirmación adjunta.`,
+          )
+        : creditLine +
+          t(
+            `"It no longer applies" isn't a reason you have to accept: ask them to show in writing which term ended your ${name} and when.${planChanged ? ' If you never asked for a plan change, say so, and ask which term of the promotion lets them end it for a change they made.' : ''} Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}.${addOn}${cancelFee ? ` Don't pay the ${cancelFee} to leave yet: if they changed the terms, ask in writing to cancel without it, and decide on switching only after their written answer.` : ''} If they still refuse, file a complaint with ${routes}.`,
+            `"Ya no aplica" no es un motivo que tenga que aceptar: pida que le muestren por escrito qué condición terminó su ${name} y desde cuándo.${planChanged ? ' Si usted nunca pidió cambiar de plan, dígalo, y pregunte qué condición de la promoción les permite terminarla por un cambio que hicieron ellos.' : ''} Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}.${addOn}${cancelFee ? ` No pague todavía los ${cancelFee} por irse: si ellos cambiaron las condiciones, pida por escrito cancelar sin esa penalidad, y decida si se cambia solo con su respuesta por escrito.` : ''} Si siguen negándose, presente una queja ante ${routes}.`,
+          ),
     opening: quoteLines([
       t(
         `Hi, my name is [your name], account [account number]. I called on [date] about my ${name}.`,
@@ -352,10 +426,12 @@ export function promoFollowUp(
             `I have ${p.inWriting ? 'in writing ' : ''}the ${name}${p.start}. Please honor it ${until} and give me ${perMonth}.`,
             `Tengo ${p.inWriting ? 'por escrito ' : ''}la ${name}${p.start}. Les pido respetarla ${until} y darme ${perMonth}.`,
           ),
-      t(
-        'If you say it no longer applies, please send me in writing which term ended it and when.',
-        'Si dicen que ya no aplica, les pido que me envíen por escrito qué condición la terminó y desde cuándo.',
-      ),
+      shorterScript ??
+        t(
+          'If you say it no longer applies, please send me in writing which term ended it and when.',
+          'Si dicen que ya no aplica, les pido que me envíen por escrito qué condición la terminó y desde cuándo.',
+        ),
+      ...(p.addOn ? [addOnLine(ctx, p.addOn)] : []),
       ...(fee ? [fee] : []),
     ]),
     email: {
@@ -364,8 +440,8 @@ export function promoFollowUp(
         `Cuenta [número de cuenta]: respetar mi ${name}`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I was ${offered ? `offered ${offered} in place of my ${name}${p.start}. I don't accept it` : `told my ${name}${p.start} "no longer applies"${planChanged ? ' because the plan changed. I did not ask to change my plan' : ''}`}. ${p.inWriting ? 'The promotion email is attached.' : '[Attach the promotion or its confirmation.]'}\n\nPlease keep my price at ${p.price} ${until} and give me ${perMonth}. If you say a term ended it, please send me that term and its date in writing.${fee ? ` ${fee}` : ''}\n\nPlease reply in writing by [date]. If the promotion isn't honored, I will file a complaint with ${myRoutes}.\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nEl [fecha] ${offered ? `me ofrecieron ${offered} en lugar de mi ${name}${p.start}. No lo acepto` : `me dijeron que mi ${name}${p.start} "ya no aplica"${planChanged ? ' porque cambiaron el plan. Yo no pedí cambiar mi plan' : ''}`}. ${p.inWriting ? 'Adjunto el correo de la promoción.' : '[Adjunte la promoción o su confirmación.]'}\n\nLes pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}. Si dicen que una condición la terminó, les pido enviarme esa condición y su fecha por escrito.${fee ? ` ${fee}` : ''}\n\nLes pido una respuesta por escrito antes del [fecha]. Si no respetan la promoción, presentaré una queja ante ${myRoutes}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nOn [date] I was ${offered ? `offered ${offered} in place of my ${name}${p.start}. I don't accept it` : shorter ? `told my ${name}${p.start} was only ${shorter} months` : `told my ${name}${p.start} "no longer applies"${planChanged ? ' because the plan changed. I did not ask to change my plan' : ''}`}. ${p.inWriting ? 'The promotion email is attached.' : confirmation ? `My confirmation email is attached${written?.quote ? `; it says "${written.quote}"` : ''}.` : '[Attach the promotion or its confirmation.]'}\n\nPlease keep my price at ${p.price} ${until} and give me ${perMonth}.${shorter ? '' : ' If you say a term ended it, please send me that term and its date in writing.'}${p.addOn ? ` ${addOnLine(ctx, p.addOn)}` : ''}${fee ? ` ${fee}` : ''}\n\nPlease reply in writing by [date]. If the promotion isn't honored, I will file a complaint with ${myRoutes}.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] ${offered ? `me ofrecieron ${offered} en lugar de mi ${name}${p.start}. No lo acepto` : shorter ? `me dijeron que mi ${name}${p.start} era solo de ${shorter} meses` : `me dijeron que mi ${name}${p.start} "ya no aplica"${planChanged ? ' porque cambiaron el plan. Yo no pedí cambiar mi plan' : ''}`}. ${p.inWriting ? 'Adjunto el correo de la promoción.' : confirmation ? `Adjunto mi correo de confirmación${written?.quote ? `, que dice "${written.quote}"` : ''}.` : '[Adjunte la promoción o su confirmación.]'}\n\nLes pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}.${shorter ? '' : ' Si dicen que una condición la terminó, les pido enviarme esa condición y su fecha por escrito.'}${p.addOn ? ` ${addOnLine(ctx, p.addOn)}` : ''}${fee ? ` ${fee}` : ''}\n\nLes pido una respuesta por escrito antes del [fecha]. Si no respetan la promoción, presentaré una queja ante ${myRoutes}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [

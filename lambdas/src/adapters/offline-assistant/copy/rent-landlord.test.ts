@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
+import { conversation } from '../../../../test/conversation.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { AmountRole, Case, CaseAmount, CaseDate, DateRole, SubCase } from '../../../domain/chat/case.js';
 import { caseIn, expectSays, LANGS, read } from './test-support.js';
@@ -1163,5 +1164,208 @@ describe('judge 25: paint done in 2022, kept from a deposit', () => {
       lang === 'en' ? /repainting is the landlord's upkeep/ : /volver a pintar es mantenimiento/,
     );
     if (lang === 'es') expect(tuteoMarkers(reply.strategy)).toEqual([]);
+  });
+});
+
+describe('judges 26 and 28: a rise in Los Angeles asks about the rent limit before any counter', () => {
+  const LA_ES =
+    'vivo en los angeles en un departamento, el edificio es de los años 60, llevo 6 años aqui. pago 1,450 al mes. el 10 de noviembre me dejaron una carta debajo de la puerta que desde el 1 de diciembre la renta sube a 1,750. es muchisimo, no se si pueden hacer eso';
+
+  it('reads the rent paid, the letter’s day and the decade, and proposes nothing before the office answers (es)', async () => {
+    const [first] = await conversation('es', LA_ES);
+    const text = first!.response;
+    expectSays(text, [
+      'Pasar de 1,450 a 1,750 es $300 más (20,7%), con 21 días de aviso',
+      'Departamento de Vivienda de Los Ángeles (LAHD, 866-557-7368)',
+      'si su edificio (de los años 60) está bajo la Ordenanza de Estabilización de Rentas (RSO)',
+      'cuántos días de aviso exige California para un aumento de este tamaño (a usted le dieron 21 días)',
+      'no acepte la nueva renta ni firme nada',
+    ]);
+    expect(text).not.toMatch(
+      /Proponga|renovar con un aumento menor|Gracias por el aviso de renovación|\$905|2816/,
+    );
+    expect(text.indexOf('LAHD')).toBeLessThan(text.indexOf('contraoferta (por ejemplo'));
+    expect(tuteoMarkers(text)).toEqual([]);
+  });
+
+  it('answers "1,650 if you sign today, or leave in 30 days" with no signature, the figures and the questions (es)', async () => {
+    const [, second] = await conversation(
+      'es',
+      LA_ES,
+      'fui a la oficina. el administrador dice que me la deja en 1,650 si firmo un contrato de 12 meses hoy mismo, y si no, que me vaya en 30 días',
+    );
+    const text = second!.response;
+    expectSays(text, [
+      'No firme nada hoy',
+      '1,650 es $200 más que hoy (13,8%); 1,750 era $300 más que hoy (20,7%)',
+      'si después de 6 años ahí le pueden pedir que se vaya en 30 días por no firmar',
+      'represalia',
+      'Usted me dijo que, si no firmo, tendría que irme en 30 días',
+    ]);
+    expect(text).not.toMatch(/firmó un formulario|firmé un formulario|lo acepto|última contraoferta|\$1,550/);
+    expect(tuteoMarkers(text)).toEqual([]);
+  });
+
+  it('does the same in English, with "LA" in capitals, a year built and 60 days to leave', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'landlord in LA is raising my rent from $1,600 to $1,900 starting jan 1, got the notice nov 20. the building was built in 1972. been here 5 years, never late. what can i do',
+      "manager says he'll do 1,800 if i sign a 12 month lease today, otherwise i have to move out in 60 days",
+    );
+    expectSays(first!.response, [
+      'Before you bargain, find out whether this rise is allowed in Los Angeles',
+      'whether your building (built in 1972) is under the city',
+      'you were given 42 days',
+    ]);
+    expect(first!.response).not.toMatch(/Counter at|Thanks for the renewal notice/);
+    expectSays(second!.response, [
+      "Don't sign anything today",
+      '1,800 is $200 more than today (12.5%)',
+      'they can tell you to leave in 60 days for not signing',
+    ]);
+  });
+
+  it('asks first in another California city too, naming the building’s decade but no city office', async () => {
+    const [first] = await conversation(
+      'en',
+      'san diego apartment, the building is from the 80s, rent going from 2100 to 2400 on feb 1. lease ends jan 31. can they do that',
+    );
+    expectSays(first!.response, [
+      'whether this rise is allowed in San Diego',
+      'yours is from the 1980s',
+      "how many days' notice California requires",
+    ]);
+    expect(first!.response).not.toMatch(/LAHD|Counter at/);
+  });
+});
+
+describe('the housing office’s answer, reported back, moves a rise asked about first to its next step', () => {
+  const FIRST_ES =
+    'el dueño me subio la renta de 1,450 a 1,750 a partir del 1 de diciembre, me aviso apenas el 15 de noviembre por un mensaje de whatsapp. llevo 3 años, siempre pago a tiempo. estoy en los angeles, el edificio es de los 70s. quiero negociar o saber si puede hacer eso';
+
+  it('covered, with the most it allows this year: the notice corrected to that figure, worked out (es)', async () => {
+    const [, second] = await conversation(
+      'es',
+      FIRST_ES,
+      'llame a la oficina de vivienda y me dijeron que mi edificio si esta bajo la RSO y que el aumento maximo este año es 3%',
+    );
+    expectSays(second!.response, [
+      'El 3% de 1,450 son $43.50: la renta podría subir como mucho a $1,493.50, no a 1,750 ($256.50 al mes de más)',
+      'pídale que corrija el aviso a no más de $1,493.50',
+      'Le pido que corrija el aviso por escrito a no más de $1,493.50',
+    ]);
+    expect(second!.response).not.toMatch(/Mantuvieron|Proponga|contraoferta de/);
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('exempt: the state’s questions, then a counter (en)', async () => {
+    const [, second] = await conversation(
+      'en',
+      'landlord in LA is raising my rent from $1,600 to $1,900 starting jan 1, got the notice nov 20. the building was built in 1972. been here 5 years, never late. what can i do',
+      'i called LAHD and they said my building is not covered by the RSO, so what now',
+    );
+    expectSays(second!.response, [
+      "your building isn't under the city's Rent Stabilization Ordinance",
+      "whether California's own limit on rent increases, if it has one, reaches your unit",
+      'Counter at $1,750',
+    ]);
+    expect(second!.response).not.toMatch(/They kept \$1,900|Before you accept either figure/);
+  });
+});
+
+describe('a rise asked about first keeps the repair waiting beside it, and the lease’s last day as such', () => {
+  it.each([
+    [
+      'es' as const,
+      'vivo en san jose california. mi contrato termina el 31 de enero y el dueño me mando aviso que la renta sube de 1,400 a 1,610 si renuevo. ademas hace 2 meses le pedi que arreglara una fuga en el baño y no ha hecho nada',
+      [
+        'cuántos días de aviso exige California',
+        'La reparación pendiente es un asunto aparte',
+        'represalias',
+        'al renovar, cuando mi contrato termine el 31 de enero de 2027',
+      ],
+    ],
+    [
+      'en' as const,
+      'im in portland oregon, lease ends jan 31, landlord says rent goes from 1400 to 1600 at renewal. also the heater has been broken for 3 weeks and he ignores my texts',
+      [
+        "how many days' notice Oregon requires",
+        "The repair you're waiting on is a separate matter",
+        'retaliation',
+        'when I renew after my lease ends on January 31, 2027',
+      ],
+    ],
+  ])('(%s)', async (lang, message, parts) => {
+    const [first] = await conversation(lang, message);
+    expectSays(first!.response, parts);
+    expect(first!.response).not.toMatch(/desde el 31 de enero|from January 31/);
+  });
+});
+
+describe('judge 28: a landlord offers part of a kept deposit back, calls it final and threatens collections', () => {
+  const FIRST =
+    "moved out of my apt in columbus ohio sep 30, lived there 4 yrs. deposit was 1.8k. landlord sent back 650 on nov 10 with an email saying he kept 1150 for 'carpet replacement 900, painting 250'. no receipts no photos. the carpet was already old and worn when i moved in 2022. i have move out pics and left it clean";
+
+  it('works out 950 back and 850 still kept, takes the 300 as partial only, and answers the threat (en)', async () => {
+    const [first, second] = await conversation(
+      'en',
+      FIRST,
+      "he replied: 'I'll send 300 more and that's final. if you keep pushing I will send the rest of the carpet cost to collections.'",
+    );
+    expect(first!.response).toContain('went out on nov 10, 41 days after you moved out on sep 30');
+    const text = second!.response;
+    expectSays(text, [
+      '$950 of your 1.8k deposit would be back (650 already, plus 300)',
+      "they'd still be keeping $850",
+      'only as a partial refund, not as a full settlement',
+      '"paid in full"',
+      'itemized list with receipts for the $850 still kept',
+      'dispute the debt in writing within 30 days of its validation notice',
+      "I'll take the 300 as a partial refund, not as a final settlement",
+    ]);
+    expect(text).not.toMatch(/also kept another 300|Don't accept 300|please send the 1150 too/);
+  });
+
+  it.each([
+    [
+      'en' as const,
+      'moved out sep 30. deposit was 1,800, landlord returned 650 and kept 1,150 for carpet and paint, no receipts. im in ohio',
+      "he says he'll only keep 500 for the carpet and send me the rest",
+      [
+        'They offered to send $650 more',
+        '$1,300 of your 1,800 deposit would be back',
+        "they'd still be keeping $500",
+      ],
+    ],
+    [
+      'es' as const,
+      'me mude el 30 de septiembre. el deposito era de 1,800, me devolvio 650 y se quedo con 1,150 por alfombra y pintura, sin recibos',
+      'dice que solo se queda con 500 y me devuelve lo demas',
+      ['Le ofrecieron devolverle $650 más', 'le habrían devuelto $1,300', 'seguirían reteniendo $500'],
+    ],
+  ])(
+    'reads "they will only keep 500" as the rest of the kept part coming back (%s)',
+    async (lang, first, reply, parts) => {
+      const [, second] = await conversation(lang, first, reply);
+      expectSays(second!.response, parts);
+      expect(second!.response).not.toMatch(/offered 500 of|devolverle 500/);
+    },
+  );
+
+  it('reads "te mando otros 400 y es todo" the same way in Spanish', async () => {
+    const [, second] = await conversation(
+      'es',
+      'me mude el 31 de agosto, el deposito era de 2,000, me devolvio 800 y se quedo con 1,200 por pintura y limpieza, sin recibos. vivo en texas',
+      'me contesto que me manda otros 400 y es todo, y que si sigo molestando manda el resto a cobranza',
+    );
+    const text = second!.response;
+    expectSays(text, [
+      'le habrían devuelto $1,200 de su depósito de 2,000 (800 ya recibidos, más 400)',
+      'seguirían reteniendo $800',
+      'solo como devolución parcial, no como arreglo total',
+      'usted no les debe nada',
+      'Acepto los 400 como devolución parcial',
+    ]);
+    expect(tuteoMarkers(text)).toEqual([]);
   });
 });

@@ -126,7 +126,9 @@ function dueDay(ctx: CopyContext): string | undefined {
     .at(-1);
   if (!due) return undefined;
   // "junio 2027": a month without a day stays as the person wrote it, never "June 1, 2027".
-  const hasDay = /(?<!\d)\d{1,2}(?!\d)/u.test(due.text.replace(/\d{4}/gu, ''));
+  const hasDay =
+    /(?<!\d)\d{1,2}(?!\d)/u.test(due.text.replace(/\d{4}/gu, '')) ||
+    /\b(?:primero|1ro|1ero|first|1st)\b/iu.test(due.text);
   return due.iso && hasDay ? formatDay(due.iso, ctx.lang) : due.text;
 }
 
@@ -285,13 +287,129 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * A rise on a month-to-month tenancy is a notice, not a renewal to bargain over: first whether a
- * city or state rent limit covers the unit and how much notice a rise this size needs (asked,
- * never stated), with the percentages worked out from the current rent; a counter only after.
+ * Places where a city or the state has rent limits that can reach an ordinary rental: there, the
+ * first question about a rise is whether it is allowed, before any counteroffer. Only which question
+ * comes first turns on this list; no limit is stated as law.
  */
-function monthToMonthRise(ctx: CopyContext, f: Figures, name: string): Parts {
+const RENT_LIMIT_STATES: ReadonlySet<string> = new Set([
+  'California',
+  'Oregon',
+  'Washington',
+  'New York',
+  'New Jersey',
+  'District of Columbia',
+]);
+
+/**
+ * The city's own rent office, named as the place to ask (its hotline from the office's own pages:
+ * housing.lacity.gov, "1-866-557-RENT [7368]"). What its ordinance covers stays a question.
+ */
+const CITY_RENT_OFFICES: Readonly<
+  Record<string, { readonly en: string; readonly es: string; readonly ordinance: { en: string; es: string } }>
+> = {
+  'Los Angeles': {
+    en: 'the Los Angeles Housing Department (LAHD, 866-557-7368)',
+    es: 'al Departamento de Vivienda de Los Ángeles (LAHD, 866-557-7368)',
+    ordinance: {
+      en: "the city's Rent Stabilization Ordinance (RSO)",
+      es: 'la Ordenanza de Estabilización de Rentas (RSO) de la ciudad',
+    },
+  },
+};
+
+/** "from the 1960s", "built in 1972" / "de los años 60", "construido en 1972". */
+function builtWhen(ctx: CopyContext): string | undefined {
+  const built = ctx.case.buildingBuilt;
+  if (!built) return undefined;
+  const t = inLanguage(ctx.lang);
+  return built.decade
+    ? t(
+        `from the ${built.year}s`,
+        built.year >= 1900 && built.year < 2000
+          ? `de los años ${built.year % 100 || '00'}`
+          : `de los años ${built.year}`,
+      )
+    : t(`built in ${built.year}`, `construido en ${built.year}`);
+}
+
+/**
+ * A rise on a renewal where a local or state rent limit may reach the unit (a place with rent limits,
+ * or the person names the building's age): whether it is allowed comes before any counteroffer.
+ */
+function limitFirst(ctx: CopyContext): boolean {
+  const place = ctx.case.city ?? '';
+  return (
+    CITY_RENT_OFFICES[place] !== undefined ||
+    (ctx.case.state !== undefined && RENT_LIMIT_STATES.has(ctx.case.state)) ||
+    ctx.case.buildingBuilt !== undefined
+  );
+}
+
+/**
+ * What to ask before answering a rise where a rent limit may reach the unit: whether it covers the
+ * unit (by the city's own ordinance and office when Lane knows them, the building's age beside it)
+ * and what notice a rise this size needs, with the days given; each percent of today's rent, to
+ * check a limit once the office names it. Questions only: no limit is stated.
+ */
+function limitAsk(ctx: CopyContext, f: Figures, days: number | undefined) {
   const t = inLanguage(ctx.lang);
   const current = ctx.value('current');
+  // Each percent of today's rent, for checking a limit once the office names it.
+  const steps =
+    current !== undefined
+      ? t(
+          `Each 1% of ${f.current} is ${ctx.money(current / 100)}: a 5% rise would take it to ${ctx.money(current * 1.05)}, a 10% rise to ${ctx.money(current * 1.1)}.`,
+          `Cada 1% de ${f.current} son ${ctx.money(current / 100)}: un aumento del 5% la dejaría en ${ctx.money(current * 1.05)}, uno del 10% en ${ctx.money(current * 1.1)}.`,
+        )
+      : '';
+  const office = ctx.case.city ? CITY_RENT_OFFICES[ctx.case.city] : undefined;
+  const where = office
+    ? office[ctx.lang]
+    : f.state
+      ? t(
+          `your city's housing or rent program, or a tenant organization in ${f.state}`,
+          `al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos de ${f.state}`,
+        )
+      : t(
+          "your city's housing or rent program, or a local tenant organization",
+          'al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos local',
+        );
+  const built = builtWhen(ctx);
+  const limitQuestion = office
+    ? t(
+        `whether your building${built ? ` (${built})` : ''} is under ${office.ordinance.en}, and how much it allows the rent to go up in a year`,
+        `si su edificio${built ? ` (${built})` : ''} está bajo ${office.ordinance.es}, y cuánto permite subir la renta al año`,
+      )
+    : t(
+        `whether your unit is covered by a city or state limit on rent increases (many depend on the building's age and type${built ? `; yours is ${built}` : ''}), and what that limit is`,
+        `si su unidad está cubierta por un límite de aumentos de renta de la ciudad o del estado (muchos dependen del año y del tipo de edificio${built ? `; el suyo es ${built}` : ''}), y cuál es`,
+      );
+  const given =
+    days !== undefined ? t(` (you were given ${days} days)`, ` (a usted le dieron ${days} días)`) : '';
+  const noticeQuestion = t(
+    `how many days' notice ${f.state ?? 'the state'} requires for a rise this size${given}`,
+    `cuántos días de aviso exige ${f.state ?? 'el estado'} para un aumento de este tamaño${given}`,
+  );
+  const officeShort = office
+    ? t('the Los Angeles Housing Department', 'el Departamento de Vivienda de Los Ángeles')
+    : t("the city's housing office", 'la oficina de vivienda de la ciudad');
+  return { steps, office, where, limitQuestion, noticeQuestion, officeShort };
+}
+
+/**
+ * A rise on a month-to-month tenancy is a notice, not a renewal to bargain over: first whether a
+ * city or state rent limit covers the unit and how much notice a rise this size needs (asked,
+ * never stated), with the percentages worked out from the current rent; a counter only after. The
+ * same order holds for any rise where a local limit may reach the unit (`limit`): in a place with
+ * rent limits, or in a building whose age the person names.
+ */
+function monthToMonthRise(
+  ctx: CopyContext,
+  f: Figures,
+  name: string,
+  why: 'month_to_month' | 'limit' = 'month_to_month',
+): Parts {
+  const t = inLanguage(ctx.lang);
   const noticeIso = ctx.case.dates.find((date) => date.role === 'notice' && date.iso)?.iso;
   const startIso = ctx.case.dates
     .filter((date) => date.role === 'due' && date.iso)
@@ -313,45 +431,52 @@ function monthToMonthRise(ctx: CopyContext, f: Figures, name: string): Parts {
           `Pasar de ${f.current} a ${f.proposed} es ${f.increase ? `${f.increase} más` : 'un aumento'}${f.pct ? ` (${f.pct})` : ''}${noticed}.`,
         )
       : '';
-  // Each percent of today's rent, for checking a limit once the office names it.
-  const steps =
-    current !== undefined
-      ? t(
-          `Each 1% of ${f.current} is ${ctx.money(current / 100)}: a 5% rise would take it to ${ctx.money(current * 1.05)}, a 10% rise to ${ctx.money(current * 1.1)}.`,
-          `Cada 1% de ${f.current} son ${ctx.money(current / 100)}: un aumento del 5% la dejaría en ${ctx.money(current * 1.05)}, uno del 10% en ${ctx.money(current * 1.1)}.`,
-        )
-      : '';
-  const where = f.state
-    ? t(
-        `your city's housing or rent program, or a tenant organization in ${f.state}`,
-        `al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos de ${f.state}`,
-      )
-    : t(
-        "your city's housing or rent program, or a local tenant organization",
-        'al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos local',
-      );
+  const { steps, office, where, limitQuestion, noticeQuestion, officeShort } = limitAsk(ctx, f, days);
   const counter = f.counter;
   const bill =
     f.current && f.proposed ? t(`from ${f.current} to ${f.proposed}`, `de ${f.current} a ${f.proposed}`) : '';
+  const m2m = why === 'month_to_month';
+  // A renewal's only day at a month's end, with no notice day, is the lease's last day, not the
+  // rise's first (said in the person's voice, for the script and the letter).
+  const leaseEnd =
+    !m2m && !noticeIso && startIso !== undefined && Number(startIso.slice(8)) >= 28 && f.due !== undefined;
+  const fromDue = !f.due
+    ? ''
+    : leaseEnd
+      ? t(
+          ` when I renew after my lease ends on ${f.due}`,
+          ` al renovar, cuando mi contrato termine ${elFin(f.due)}`,
+        )
+      : t(` from ${f.due}`, ` desde ${elFin(f.due)}`);
+  const lead = m2m
+    ? t(
+        "You rent month to month, so this isn't a renewal to bargain over yet: it's a notice of a rise, and the first question is whether it's allowed.",
+        'Usted alquila mes a mes, así que esto todavía no es una renovación que negociar: es un aviso de aumento, y lo primero es saber si está permitido.',
+      )
+    : t(
+        `Before you bargain, find out whether this rise is allowed${ctx.case.city ? ` in ${ctx.case.city}` : ''}: a counteroffer now could give away money a rent limit may not let them charge.`,
+        `Antes de negociar, averigüe si este aumento está permitido${ctx.case.city ? ` en ${ctx.case.city === 'Los Angeles' ? 'Los Ángeles' : ctx.case.city}` : ''}: una contraoferta ahora podría regalar dinero que un límite de renta quizá no les deja cobrar.`,
+      );
   return {
     subject: t(`the rent increase${bill ? ` ${bill}` : ''}`, `el aumento de renta${bill ? ` ${bill}` : ''}`),
     strategy: t(
-      `You rent month to month, so this isn't a renewal to bargain over yet: it's a notice of a rise, and the first question is whether it's allowed. ${rise} Before you offer any figure, ask ${where}: 1) whether your unit is covered by a city or state limit on rent increases (many depend on the building's age and type), and what that limit is; 2) how many days' notice a rise this size needs. ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then negotiate${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.`,
-      `Usted alquila mes a mes, así que esto todavía no es una renovación que negociar: es un aviso de aumento, y lo primero es saber si está permitido. ${rise} Antes de ofrecer cualquier cifra, pregunte ${where}: 1) si su unidad está cubierta por un límite de aumentos de renta de la ciudad o del estado (muchos dependen del año y del tipo de edificio), y cuál es; 2) cuántos días de aviso requiere un aumento de este tamaño. ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces negocie${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.`,
+      `${lead} ${rise} ${m2m ? 'Before you offer any figure, ask' : 'Ask'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then counter${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.${f.repair ? ` Ask them too ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : ''}`,
+      `${lead} ${rise} ${m2m ? 'Antes de ofrecer cualquier cifra, pregunte' : 'Pregunte'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces haga una contraoferta${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.${f.repair ? ` Pregunte también ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : ''}`,
     ),
     opening: [
       t(
-        `"Hi ${name}, it's [your name]. I got your notice${f.notice ? ` of ${f.notice}` : ''}: the rent would go ${bill || 'up'}${f.due ? ` from ${f.due}` : ''}."`,
-        `"Hola, ${name}, habla [su nombre]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''}: la renta subiría ${bill || ''}${f.due ? ` desde ${elFin(f.due)}` : ''}."`,
+        `"Hi ${name}, it's [your name]. I got your notice${f.notice ? ` of ${f.notice}` : ''}: the rent would go ${bill || 'up'}${fromDue}."`,
+        `"Hola, ${name}, habla [su nombre]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''}: la renta subiría ${bill || ''}${fromDue}."`,
       ),
       t(
         `"Before I answer, two questions: is this unit covered by a city or state limit on rent increases? And how much notice does a rise this size need?"`,
         `"Antes de responder, dos preguntas: ¿esta unidad está cubierta por algún límite de aumentos de renta de la ciudad o del estado? ¿Y con cuánto aviso se debe comunicar un aumento de este tamaño?"`,
       ),
       t(
-        `"I'm checking with the city's housing office and I'll answer you in writing. I can't agree to the new rent until then."`,
-        `"Lo estoy consultando con la oficina de vivienda de la ciudad y le respondo por escrito. Hasta entonces no puedo aceptar la nueva renta."`,
+        `"I'm checking with ${officeShort} and I'll answer you in writing. I can't agree to the new rent until then."`,
+        `"Lo estoy consultando con ${officeShort} y le respondo por escrito. Hasta entonces no puedo aceptar la nueva renta."`,
       ),
+      ...(f.repair ? [REPAIR[ctx.lang].opening] : []),
     ],
     rungs: {
       discount: rung(
@@ -385,8 +510,8 @@ function monthToMonthRise(ctx: CopyContext, f: Figures, name: string): Parts {
       retention: rung(
         t('The housing office', 'La oficina de vivienda'),
         t(
-          "I'll ask the city's housing office whether this rise and its notice follow the rules.",
-          'Voy a preguntar a la oficina de vivienda de la ciudad si este aumento y su aviso cumplen las reglas.',
+          `I'll ask ${officeShort} whether this rise and its notice follow the rules.`,
+          `Voy a preguntar ${office ? office.es.replace(/ \(.*\)$/u, '') : 'a la oficina de vivienda de la ciudad'} si este aumento y su aviso cumplen las reglas.`,
         ),
       ),
       complaint: rung(
@@ -405,21 +530,21 @@ function monthToMonthRise(ctx: CopyContext, f: Figures, name: string): Parts {
       body: t(
         `Hi ${name},
 
-I received your notice${f.notice ? ` of ${f.notice}` : ''} raising my rent ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${f.due ? ` from ${f.due}` : ''}. I rent month to month since my lease ended. Before I agree, please confirm in writing:
+I received your notice${f.notice ? ` of ${f.notice}` : ''} raising my rent ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${fromDue}.${m2m ? ' I rent month to month since my lease ended.' : ''} Before I agree, please confirm in writing:
 1. Whether this unit is covered by a city or state limit on rent increases, and how this rise complies with it.
 2. How many days' notice a rise of this size requires, and from what date it would apply.
 
-I'm also checking with the city's housing office. I'd like to stay, and if the rise is allowed, I'd like to talk about a figure I can afford.
+I'm also checking with ${officeShort}. I'd like to stay, and if the rise is allowed, I'd like to talk about a figure I can afford.${f.repair ? `\n\n${REPAIR.en.email}` : ''}
 
 Thank you,
 [Your name]`,
         `Hola, ${name}:
 
-Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} que sube mi renta ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${f.due ? ` desde ${elFin(f.due)}` : ''}. Alquilo mes a mes desde que terminó mi contrato. Antes de aceptar, le pido que me confirme por escrito:
+Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} que sube mi renta ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${fromDue}.${m2m ? ' Alquilo mes a mes desde que terminó mi contrato.' : ''} Antes de aceptar, le pido que me confirme por escrito:
 1. Si esta unidad está cubierta por algún límite de aumentos de renta de la ciudad o del estado, y cómo cumple este aumento con él.
 2. Cuántos días de aviso requiere un aumento de este tamaño, y desde qué fecha aplicaría.
 
-También lo estoy consultando con la oficina de vivienda de la ciudad. Quisiera quedarme, y si el aumento está permitido, me gustaría hablar de una cifra que pueda pagar.
+También lo estoy consultando con ${officeShort}. Quisiera quedarme, y si el aumento está permitido, me gustaría hablar de una cifra que pueda pagar.${f.repair ? `\n\n${REPAIR.es.email}` : ''}
 
 Gracias,
 [Su nombre]`,
@@ -439,6 +564,7 @@ Gracias,
         "Don't agree to the new rent by text or sign anything until you know.",
         'No acepte la nueva renta por mensaje ni firme nada hasta saberlo.',
       ),
+      ...(f.repair ? [REPAIR[ctx.lang].point] : []),
     ],
     questions: [],
     complaintRoutes: t(
@@ -640,6 +766,7 @@ const BUILDERS: Record<Key, Builder> = {
   renewal: (ctx, f, name) => {
     const t = inLanguage(ctx.lang);
     if (ctx.case.flags.monthToMonth === true && !leaseOptions(ctx)) return monthToMonthRise(ctx, f, name);
+    if (limitFirst(ctx) && !leaseOptions(ctx)) return monthToMonthRise(ctx, f, name, 'limit');
     // Two or more rents by lease length: each length with its rise, and the trade-off between them.
     const options = leaseOptions(ctx);
     if (options && f.current)
@@ -1831,6 +1958,267 @@ function percentOf(ctx: CopyContext, part: number, whole: number): string {
 }
 
 /**
+ * The housing office answered the person: the unit is under the local rent limit (with the most it
+ * allows this year, when they said it), so the landlord is asked in writing to correct the notice to
+ * that figure, worked out; or the building is exempt, so the state's own limit and notice remain the
+ * questions, and a counter comes after. What the office said is the person's report, never Lane's law.
+ */
+function officeAnswered(ctx: CopyContext, f: Figures, days: number | undefined): FollowUpAnswer | undefined {
+  const covered = ctx.case.flags.rentLimitCovered;
+  const current = ctx.value('current');
+  const proposed = ctx.value('proposed');
+  if (covered === undefined || current === undefined || proposed === undefined) return undefined;
+  const t = inLanguage(ctx.lang);
+  const ask = limitAsk(ctx, f, days);
+  const now = f.current ?? ctx.money(current);
+  const first = f.proposed ?? ctx.money(proposed);
+  const name = ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]');
+  const ordinance = ask.office
+    ? ask.office.ordinance[ctx.lang]
+    : t("the city's rent limit", 'el límite de renta de la ciudad');
+  const pct = ctx.case.allowedRisePercent;
+  const pctText =
+    pct === undefined ? undefined : `${ctx.lang === 'es' ? String(pct).replace('.', ',') : pct}%`;
+  const cap = pct === undefined ? undefined : Math.round(current * (100 + pct)) / 100;
+  const capText = cap === undefined ? undefined : ctx.money(cap);
+  const over = cap === undefined ? undefined : ctx.money(Math.round((proposed - cap) * 100) / 100);
+  const notice = f.notice;
+  if (covered) {
+    return {
+      strategy: t(
+        `The housing office told you your unit is under ${ordinance}${pctText ? `, and the most the rent can go up this year is ${pctText}` : ''}. ${capText ? `${pctText} of ${now} is ${ctx.money(cap! - current)}: the rent could go up to ${capText} at most, not ${first} (${over} a month over).` : 'Ask the office, in writing if you can, what rise it allows this year, and work it out from your rent of ' + now + '.'} Write to the landlord: ask them to correct the notice${capText ? ` to no more than ${capText}` : ' to the rise the ordinance allows'}, and don't sign or agree to ${first}. Keep the notice and a note of what the office told you (the day and who). Ask the office too what to pay${f.due ? ` on ${f.due}` : ''} while the notice is corrected, and, if the landlord won't correct it, how to file a complaint with it.`,
+        `La oficina de vivienda le dijo que su unidad está bajo ${ordinance}${pctText ? `, y que lo más que puede subir la renta este año es ${pctText}` : ''}. ${capText ? `El ${pctText} de ${now} son ${ctx.money(cap! - current)}: la renta podría subir como mucho a ${capText}, no a ${first} (${over} al mes de más).` : `Pregunte a la oficina, por escrito si puede, qué aumento permite este año, y calcúlelo sobre su renta de ${now}.`} Escriba al arrendador: pídale que corrija el aviso${capText ? ` a no más de ${capText}` : ' al aumento que permite la ordenanza'}, y no firme ni acepte ${first}. Guarde el aviso y anote lo que le dijo la oficina (el día y quién). Pregunte también a la oficina qué pagar${f.due ? ` ${elFin(f.due)}` : ''} mientras se corrige el aviso y, si el arrendador no lo corrige, cómo presentar una queja ahí.`,
+      ),
+      opening: quoteLines([
+        t(
+          `Hi ${name}. I checked with ${ask.officeShort}: my unit is under ${ordinance}${pctText ? `, and the most it can go up this year is ${pctText}` : ''}.`,
+          `Hola, ${name}. Consulté con ${ask.officeShort}: mi unidad está bajo ${ordinance}${pctText ? `, y lo más que puede subir este año es ${pctText}` : ''}.`,
+        ),
+        capText
+          ? t(
+              `On my ${now}, that's ${capText} at most. Could you correct the notice to that figure, in writing?`,
+              `Sobre mis ${now}, eso es como mucho ${capText}. ¿Puede corregir el aviso a esa cifra, por escrito?`,
+            )
+          : t(
+              'Could you correct the notice to the rise it allows, in writing?',
+              '¿Puede corregir el aviso al aumento que permite, por escrito?',
+            ),
+      ]),
+      email: {
+        subject: t(
+          `Correcting the rent increase notice${notice ? ` of ${notice}` : ''}`,
+          `Corrección del aviso de aumento de renta${notice ? ` del ${notice}` : ''}`,
+        ),
+        body: t(
+          `Hi ${name},\n\nYour notice${notice ? ` of ${notice}` : ''} raises my rent from ${now} to ${first}${f.due ? ` from ${f.due}` : ''}. I checked with ${ask.officeShort}, and my unit is under ${ordinance}${pctText ? `, with a maximum rise of ${pctText} this year` : ''}.${capText ? ` On my rent of ${now}, that is ${capText} at most.` : ''}\n\nPlease correct the notice in writing${capText ? ` to no more than ${capText}` : ' to the rise the ordinance allows'}${f.due ? `, before ${f.due}` : ''}. I'd like to stay and keep paying on time.\n\nThank you,\n[Your name]`,
+          `Hola, ${name}:\n\nSu aviso${notice ? ` del ${notice}` : ''} sube mi renta de ${now} a ${first}${f.due ? ` desde ${elFin(f.due)}` : ''}. Consulté con ${ask.officeShort}, y mi unidad está bajo ${ordinance}${pctText ? `, con un aumento máximo de ${pctText} este año` : ''}.${capText ? ` Sobre mi renta de ${now}, eso es como mucho ${capText}.` : ''}\n\nLe pido que corrija el aviso por escrito${capText ? ` a no más de ${capText}` : ' al aumento que permite la ordenanza'}${f.due ? `, antes ${delFin(f.due)}` : ''}. Quisiera quedarme y seguir pagando a tiempo.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          `Your numbers: ${now} today; ${first} in the notice (+${percentOf(ctx, proposed - current, current)})${capText ? `; ${pctText} allowed: ${capText}` : ''}.`,
+          `Sus cifras: ${now} hoy; ${first} en el aviso (+${percentOf(ctx, proposed - current, current)})${capText ? `; el ${pctText} permitido: ${capText}` : ''}.`,
+        ),
+        t(
+          'Write down what the office told you: the day, the person, and what they said.',
+          'Anote lo que le dijo la oficina: el día, la persona y lo que le dijeron.',
+        ),
+        t(
+          "Don't sign a new lease or agree to the new rent until the notice is corrected.",
+          'No firme un contrato nuevo ni acepte la nueva renta hasta que corrijan el aviso.',
+        ),
+      ],
+    };
+  }
+  const counter = f.counter;
+  return {
+    strategy: t(
+      `The housing office told you your building isn't under ${ordinance}. One question is left for it or a tenant organization: ${limitFirstStateQuestion(f, 'en')}; and ${ask.noticeQuestion}. If neither helps, this is a rise to negotiate: going from ${now} to ${first} is ${ctx.money(proposed - current)} more (${percentOf(ctx, proposed - current, current)}).${counter ? ` Counter at ${counter},` : ' Make one counter,'} trading your on-time record and staying on, and sign nothing until the rent is in the lease.`,
+      `La oficina de vivienda le dijo que su edificio no está bajo ${ordinance}. Queda una pregunta para ella o para una organización de inquilinos: ${limitFirstStateQuestion(f, 'es')}; y ${ask.noticeQuestion}. Si ninguna de las dos le ayuda, este es un aumento que negociar: pasar de ${now} a ${first} es ${ctx.money(proposed - current)} más (${percentOf(ctx, proposed - current, current)}).${counter ? ` Proponga ${counter},` : ' Haga una contraoferta,'} ofreciendo sus pagos a tiempo y quedarse, y no firme nada hasta que la renta esté en el contrato.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Hi ${name}. I'd like to stay: I've paid on time${f.years ? ` for ${f.years} years` : ''}.`,
+        `Hola, ${name}. Quisiera quedarme: he pagado a tiempo${f.years ? ` durante ${f.years} años` : ''}.`,
+      ),
+      t(
+        `Going from ${now} to ${first} is more than I can take on. Could we settle at ${counter ?? '[the rent you can afford]'}?`,
+        `Pasar de ${now} a ${first} es más de lo que puedo pagar. ¿Podríamos dejarlo en ${counter ?? '[la renta que puede pagar]'}?`,
+      ),
+      t(
+        'If I sign for [12] months, could we keep it there?',
+        'Si firmo por [12] meses, ¿podríamos dejarlo ahí?',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `The rent increase to ${first}: proposing ${counter ?? '[your figure]'}`,
+        `El aumento de renta a ${first}: propuesta de ${counter ?? '[su cifra]'}`,
+      ),
+      body: t(
+        `Hi ${name},\n\nThank you for your notice${notice ? ` of ${notice}` : ''}. I'd like to stay. The new rent of ${first} is ${ctx.money(proposed - current)} (${percentOf(ctx, proposed - current, current)}) more than my current ${now}.${f.years ? ` I've paid on time for ${f.years} years.` : ''} Could we settle at ${counter ?? '[your figure]'} a month? I'm open to a [12]-month lease.\n\nThank you,\n[Your name]`,
+        `Hola, ${name}:\n\nGracias por su aviso${notice ? ` del ${notice}` : ''}. Quisiera quedarme. La nueva renta de ${first} es ${ctx.money(proposed - current)} (${percentOf(ctx, proposed - current, current)}) más que mi renta actual de ${now}.${f.years ? ` He pagado a tiempo durante ${f.years} años.` : ''} ¿Podríamos dejarla en ${counter ?? '[su cifra]'} al mes? Puedo firmar por [12] meses.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Your numbers: ${now} today, ${first} proposed (+${ctx.money(proposed - current)}, ${percentOf(ctx, proposed - current, current)})${counter ? `; your counter ${counter}` : ''}.`,
+        `Sus cifras: ${now} hoy, ${first} propuesta (+${ctx.money(proposed - current)}, ${percentOf(ctx, proposed - current, current)})${counter ? `; su contraoferta, ${counter}` : ''}.`,
+      ),
+      t(
+        'Bring two or three listings of similar units nearby, with their rents.',
+        'Lleve dos o tres anuncios de unidades parecidas cerca, con su renta.',
+      ),
+      t(
+        'Get the final rent into the signed lease, not just a text.',
+        'Ponga la renta final en el contrato firmado, no solo en un mensaje.',
+      ),
+    ],
+  };
+}
+
+/** "whether California's own limit on rent increases reaches your unit": the state's question, once the city's is answered. */
+function limitFirstStateQuestion(f: Figures, lang: Language): string {
+  const t = inLanguage(lang);
+  return t(
+    `whether ${f.state ? `${f.state}'s` : "your state's"} own limit on rent increases, if it has one, reaches your unit`,
+    `si un límite de aumentos de renta ${f.state ? `de ${f.state}` : 'de su estado'}, si lo hay, alcanza su unidad`,
+  );
+}
+
+/**
+ * The landlord answers a rise that may be under a rent limit with a lower figure for signing now, or
+ * with a no, or with the door ("1,650 si firma hoy un contrato de 12 meses; si no, que se vaya en 30
+ * días"): nothing is signed or countered before the limit is known. The figures are set side by side,
+ * the office is asked whether the limit covers the unit, what notice the rise needs and whether a
+ * tenant of so many years can be told to leave that way; a threat to leave is kept in writing.
+ */
+function limitFirstReply(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'renewal') return undefined;
+  if (!limitFirst(ctx) && ctx.case.flags.monthToMonth !== true) return undefined;
+  if (leaseOptions(ctx)) return undefined;
+  if (ctx.case.flags.rentLimitCovered !== undefined) {
+    const noticeDay = ctx.case.dates.find((date) => date.role === 'notice' && date.iso)?.iso;
+    const startDay = ctx.case.dates
+      .filter((date) => date.role === 'due' && date.iso)
+      .map((date) => date.iso!)
+      .sort()
+      .at(-1);
+    const given =
+      noticeDay && startDay && startDay > noticeDay ? daysBetween(noticeDay, startDay) : undefined;
+    return officeAnswered(ctx, figuresOf(ctx), given);
+  }
+  if (outcome !== 'counter_offer' && outcome !== 'said_no') return undefined;
+  const current = ctx.value('current');
+  const proposed = ctx.value('proposed');
+  if (current === undefined || proposed === undefined || proposed <= current) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const offer = (latest ?? []).find(
+    (amount) => amount.role === 'offered' && amount.value > current && amount.value < proposed,
+  );
+  const noticeIso = ctx.case.dates.find((date) => date.role === 'notice' && date.iso)?.iso;
+  const startIso = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso)
+    .map((date) => date.iso!)
+    .sort()
+    .at(-1);
+  const days = noticeIso && startIso && startIso > noticeIso ? daysBetween(noticeIso, startIso) : undefined;
+  const ask = limitAsk(ctx, f, days);
+  const now = f.current ?? ctx.money(current);
+  const first = f.proposed ?? ctx.money(proposed);
+  const rise = (value: number) =>
+    `${ctx.money(value - current)} ${t('more than today', 'más que hoy')} (${percentOf(ctx, value - current, current)})`;
+  const today = ctx.case.flags.todayOnly === true;
+  const leave = ctx.case.flags.toldToLeave === true;
+  const leaveDays = ctx.case.leaveDays;
+  const years = f.years;
+  const state = f.state;
+  const inDays = leaveDays ? t(` in ${leaveDays} days`, ` en ${leaveDays} días`) : '';
+  const said = offer
+    ? t(
+        `They offered ${offer.text}${today ? ' if you sign today' : ''}, instead of ${first}${leave ? `, and told you to leave${inDays} if you don't` : ''}.`,
+        `Le ofrecieron ${offer.text}${today ? ' si firma hoy' : ''}, en vez de ${first}${leave ? `, y si no, que se vaya${inDays}` : ''}.`,
+      )
+    : t(
+        `They kept ${first}${leave ? ` and told you to leave${inDays} if you don't accept it` : ''}.`,
+        `Mantuvieron ${first}${leave ? ` y le dijeron que, si no lo acepta, se vaya${inDays}` : ''}.`,
+      );
+  const figures = offer
+    ? t(
+        `${offer.text} is ${rise(offer.value)}; ${first} was ${rise(proposed)}.`,
+        `${offer.text} es ${rise(offer.value)}; ${first} era ${rise(proposed)}.`,
+      )
+    : t(`${first} is ${rise(proposed)}.`, `${first} es ${rise(proposed)}.`);
+  const leaveQuestion = leave
+    ? t(
+        `; 3) whether${years ? `, after ${years} years there,` : ''} they can tell you to leave${inDays} for ${offer && today ? 'not signing' : 'not accepting the rise'}, or whether the city or ${state ?? 'the state'} requires a just cause and longer notice`,
+        `; 3) si${years ? ` después de ${years} años ahí` : ''} le pueden pedir que se vaya${inDays} por ${offer && today ? 'no firmar' : 'no aceptar el aumento'}, o si la ciudad o ${state ?? 'el estado'} exigen una causa justificada y más aviso`,
+      )
+    : '';
+  const strategy = t(
+    `${said} Don't sign anything today, and don't counter yet: ask for the offer in writing, with a date it stays open. ${figures} Before you accept either figure, ask ${ask.where}: 1) ${ask.limitQuestion}; 2) ${ask.noticeQuestion}${leaveQuestion}. If the rise allowed turns out smaller, a lease signed at ${offer?.text ?? first} would lock in more than they may charge. ${leave ? 'Being told to leave for not accepting a rise may be retaliation: ask about that too, and write down what was said, by whom and when.' : ''}`.trim(),
+    `${said} No firme nada hoy, y no haga todavía una contraoferta: pida la oferta por escrito, con una fecha hasta la que sigue en pie. ${figures} Antes de aceptar cualquiera de las cifras, pregunte ${ask.where}: 1) ${ask.limitQuestion}; 2) ${ask.noticeQuestion}${leaveQuestion}. Si el aumento permitido resulta menor, un contrato firmado a ${offer?.text ?? first} le fijaría más de lo que pueden cobrarle. ${leave ? 'Que le pidan irse por no aceptar un aumento puede ser una represalia: pregunte también eso, y anote qué le dijeron, quién y cuándo.' : ''}`.trim(),
+  );
+  const name = ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]');
+  return {
+    strategy,
+    opening: quoteLines([
+      offer
+        ? t(
+            `Thank you for the offer of ${offer.text}. I won't sign today: please send it to me in writing, with the date it stays open.`,
+            `Gracias por la oferta de ${offer.text}. No voy a firmar hoy: por favor, envíemela por escrito, con la fecha hasta la que sigue en pie.`,
+          )
+        : t(
+            "I understand. I won't agree to or sign anything today; please put your answer in writing.",
+            'Entiendo. Hoy no voy a aceptar ni firmar nada; por favor, déme su respuesta por escrito.',
+          ),
+      t(
+        `I'm checking with ${ask.officeShort} whether this rise and its notice follow the rules, and I'll answer you in writing.`,
+        `Estoy consultando con ${ask.officeShort} si este aumento y su aviso cumplen las reglas, y le respondo por escrito.`,
+      ),
+      ...(leave
+        ? [
+            t(
+              `You said I'd have to leave${inDays} if I don't sign. Could you put that in writing, with the reason?`,
+              `Usted me dijo que, si no firmo, tendría que irme${inDays}. ¿Me lo puede dar por escrito, con el motivo?`,
+            ),
+          ]
+        : []),
+    ]),
+    email: {
+      subject: t(
+        `${offer ? `Your offer of ${offer.text} and ` : ''}the rent increase to ${first}`,
+        `${offer ? `Su oferta de ${offer.text} y ` : ''}el aumento de renta a ${first}`,
+      ),
+      body: t(
+        `Hi ${name},\n\n${offer ? `You offered to set my rent at ${offer.text}${today ? ' if I sign a new lease today' : ''}, instead of the ${first}` : `You confirmed the rent of ${first}`} in your notice${f.notice ? ` of ${f.notice}` : ''}; my rent now is ${now}. I won't sign today. Please send me ${offer ? 'the offer' : 'your answer'} in writing${offer ? ', with the date it stays open' : ''}.${leave ? `\n\nYou also told me that if I don't sign, I would have to leave${inDays}. Please confirm that in writing, with the reason.` : ''}\n\nI'm checking with ${ask.officeShort} whether this rise and its notice follow the city's and ${state ?? 'the state'}'s rules, and I'll answer you in writing.\n\nThank you,\n[Your name]`,
+        `Hola, ${name}:\n\n${offer ? `Usted me ofreció dejar la renta en ${offer.text}${today ? ' si firmo un contrato nuevo hoy' : ''}, en vez de los ${first}` : `Usted me confirmó la renta de ${first}`} de su aviso${f.notice ? ` del ${f.notice}` : ''}; mi renta actual es ${now}. No voy a firmar hoy. Por favor envíeme ${offer ? 'la oferta' : 'su respuesta'} por escrito${offer ? ', con la fecha hasta la que sigue en pie' : ''}.${leave ? `\n\nTambién me dijo que, si no firmo, tendría que irme${inDays}. Por favor confírmemelo por escrito, con el motivo.` : ''}\n\nEstoy consultando con ${ask.officeShort} si este aumento y su aviso cumplen las reglas de la ciudad y de ${state ?? 'el estado'}, y le respondo por escrito.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Your numbers: ${now} today; ${first} in the notice (+${ctx.money(proposed - current)}, ${percentOf(ctx, proposed - current, current)})${offer ? `; ${offer.text} now (+${ctx.money(offer.value - current)}, ${percentOf(ctx, offer.value - current, current)})` : ''}.`,
+        `Sus cifras: ${now} hoy; ${first} en el aviso (+${ctx.money(proposed - current)}, ${percentOf(ctx, proposed - current, current)})${offer ? `; ${offer.text} ahora (+${ctx.money(offer.value - current)}, ${percentOf(ctx, offer.value - current, current)})` : ''}.`,
+      ),
+      ...(ask.steps ? [ask.steps] : []),
+      t(
+        `Keep the notice${f.notice ? ` of ${f.notice}` : ''}, and write down what they told you, who said it and when.`,
+        `Guarde el aviso${f.notice ? ` del ${f.notice}` : ''}, y anote qué le dijeron, quién y cuándo.`,
+      ),
+      t(
+        "Don't sign a new lease or agree to a new rent until the office answers.",
+        'No firme un contrato nuevo ni acepte una renta nueva hasta que la oficina le responda.',
+      ),
+    ],
+  };
+}
+
+/**
  * The landlord answers a renewal counter with the door ("si no le gusta que se vaya, tengo otra
  * persona que paga 1,800"): the lease is ending, so this is still the renewal talk. A new tenant
  * costs the landlord too (an empty month, turnover), so the counter stands, in writing, with a
@@ -2348,7 +2736,9 @@ function build(lang: Language): AreaCopy {
       roommateFollowUp(ctx, outcome) ??
       refundableHeld(ctx, outcome) ??
       depositPushback(ctx, outcome) ??
+      depositPartOffer(ctx, outcome, latest) ??
       leaseHolds(ctx, outcome) ??
+      limitFirstReply(ctx, outcome, latest) ??
       renewalTakeItOrLeave(ctx, outcome, latest) ??
       renewalOffers(ctx, outcome, latest) ??
       creditForRepair(ctx, outcome, latest),
@@ -2381,7 +2771,10 @@ function daysSinceMoveOut(ctx: CopyContext): string | undefined {
 
 function listTiming(ctx: CopyContext): string | undefined {
   const out = ctx.case.dates.find((date) => date.role === 'moved_out');
-  const letters = ctx.case.dates.filter((date) => date.role === 'notice' && date.iso);
+  // "sent back 650 on nov 10 with an email": on a deposit, the day something was sent is their letter's.
+  const letters = ctx.case.dates.filter(
+    (date) => (date.role === 'notice' || (keyOf(ctx) === 'deposit' && date.role === 'charge')) && date.iso,
+  );
   const first = letters.reduce<(typeof letters)[number] | undefined>(
     (earliest, date) => (!earliest || (date.iso ?? '') < (earliest.iso ?? '') ? date : earliest),
     undefined,
@@ -2525,6 +2918,164 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
           ),
       t(
         'Small claims court needs no lawyer: bring the lease, your photos, their letter and these texts.',
+        'La corte de reclamos menores no requiere abogado: lleve el contrato, sus fotos, la carta y estos mensajes.',
+      ),
+    ],
+  };
+}
+
+/**
+ * The landlord offers part of a kept deposit back ("I'll send 300 more and that's final", "te devuelvo
+ * otros 300"): the part is the person's money, so it is taken, but only as a partial refund, never as a
+ * settlement of the rest (nothing signed or cashed that is marked final or paid in full). The figures
+ * are worked out (back so far with it, still kept), receipts are still asked for what stays kept, a
+ * threat to send "the rest" to collections is answered (no debt; a collector's claim is disputed in
+ * writing), and the state's deposit rules stay questions.
+ */
+function depositPartOffer(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'deposit' || outcome !== 'counter_offer' || ctx.case.split) return undefined;
+  const kept = keptAmounts(ctx);
+  const keptValue = kept.length > 1 ? kept.reduce((sum, amount) => sum + amount.value, 0) : keptValueOf(ctx);
+  if (keptValue === undefined) return undefined;
+  // "he'll only keep 500 and send the rest": what comes back is the part kept less what they'd keep.
+  const keepOnly = (latest ?? []).find(
+    (amount) => amount.role === 'withheld' && amount.value > 0 && amount.value < keptValue,
+  );
+  const offer =
+    (latest ?? []).find(
+      (amount) => amount.role === 'offered' && amount.value > 0 && amount.value < keptValue,
+    ) ??
+    (keepOnly
+      ? {
+          text: ctx.money(keptValue - keepOnly.value),
+          value: keptValue - keepOnly.value,
+          role: 'offered' as const,
+        }
+      : undefined);
+  if (!offer) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const flags = ctx.case.flags;
+  const threat = flags.collectionsThreat === true;
+  const deposit = ctx.value('deposit');
+  const returnedValue = ctx.value('returned') ?? (deposit !== undefined ? deposit - keptValue : undefined);
+  const keptText = keptInAll(ctx) ?? f.withheld ?? ctx.money(keptValue);
+  const still = ctx.money(keptValue - offer.value);
+  const backWith =
+    returnedValue !== undefined && returnedValue > 0 ? ctx.money(returnedValue + offer.value) : undefined;
+  const by = formatDay(addDays(ctx.today, 14), ctx.lang);
+  const where = smallClaimsWhere(ctx);
+  const state = ctx.case.state;
+  const worn = wornLine(ctx, 'you');
+  const wornSaid = wornLine(ctx, 'I');
+  const noReceipts = flags.noReceipts === true;
+  const position = backWith
+    ? t(
+        `With it, ${backWith} of your ${f.deposit ? `${f.deposit} ` : ''}deposit would be back (${f.returned ?? ctx.money(returnedValue!)} already, plus ${offer.text}), and they'd still be keeping ${still}.`,
+        `Con eso, le habrían devuelto ${backWith} de su depósito${f.deposit ? ` de ${f.deposit}` : ''} (${f.returned ?? ctx.money(returnedValue!)} ya recibidos, más ${offer.text}), y seguirían reteniendo ${still}.`,
+      )
+    : t(
+        `With it, they'd still be keeping ${still} of the ${keptText}.`,
+        `Con eso, seguirían reteniendo ${still} de los ${keptText}.`,
+      );
+  const take = t(
+    `What you're owed is still the full ${keptText} they kept, unless they show real damage with receipts. Take the ${offer.text}, but only as a partial refund, not as a full settlement: say so in writing before it comes, and don't sign a release or cash a check marked "final", "paid in full" or "full settlement" unless you choose to give up the other ${still}.`,
+    `Lo que le deben sigue siendo los ${keptText} completos que retuvieron, salvo que muestren daños reales con recibos. Acepte los ${offer.text}, pero solo como devolución parcial, no como arreglo total: dígalo por escrito antes de que lleguen, y no firme una renuncia ni cobre un cheque marcado "final", "pago total" o "arreglo total" salvo que decida renunciar a los otros ${still}.`,
+  );
+  const receipts = t(
+    `Keep asking for an itemized list with receipts for the ${still} still kept${ctx.case.wornItem ? `, with the ${ctx.case.wornItem.name}'s age and what it actually cost` : ''}.`,
+    `Siga pidiendo una lista detallada con recibos de los ${still} que siguen retenidos${ctx.case.wornItem ? ', con la edad de lo que cobran y lo que de verdad costó' : ''}.`,
+  );
+  const threatLine = threat
+    ? t(
+        `A threat to send "the rest" to collections doesn't turn it into a debt: they hold your money, and you don't owe them anything. Keep the message; a threat made to get you to drop a deposit claim helps you in small claims court. If a collector ever contacts you, dispute the debt in writing within 30 days of its validation notice (the collector must pause collection until it answers) and send your records; if it ever shows up on your credit report, dispute it with the credit bureau too.`,
+        `Amenazar con mandar "el resto" a cobranza no lo convierte en una deuda: ellos tienen su dinero, y usted no les debe nada. Guarde el mensaje; una amenaza para que usted deje de reclamar su depósito le ayuda en la corte de reclamos menores. Si alguna vez le contacta un cobrador, dispute la deuda por escrito dentro de los 30 días después de su aviso de validación (el cobrador debe pausar el cobro hasta responderle) y envíe sus pruebas; si alguna vez aparece en su reporte de crédito, dispútela también con la agencia de crédito.`,
+      )
+    : undefined;
+  const rules =
+    cityRules(ctx, 'pushback') ??
+    t(
+      `Ask ${state ? `the ${state} attorney general's office` : "your state attorney general's office"} or a local tenant organization what ${state ? `${state}'s` : "your state's"} deposit rules say about a landlord who keeps part of a deposit without an itemized list and receipts sent on time, and whether they add a penalty for keeping one in bad faith.`,
+      `Pregunte a la oficina del fiscal general ${state ? `de ${state}` : 'de su estado'} o a una organización de inquilinos local qué dicen las reglas de depósitos ${state ? `de ${state}` : 'de su estado'} sobre un arrendador que retiene parte de un depósito sin enviar a tiempo una lista detallada con recibos, y si agregan una multa por retenerlo de mala fe.`,
+    );
+  const court = t(
+    `If the ${still} isn't back or shown with receipts by ${by}, file in small claims court${where} for it, with the lease, your photos and their messages.`,
+    `Si los ${still} no le llegan ni se justifican con recibos a más tardar el ${by}, presente el caso en la corte de reclamos menores${where} por ese monto, con el contrato, sus fotos y sus mensajes.`,
+  );
+  return {
+    strategy: [
+      backWith
+        ? t(`They offered to send ${offer.text} more.`, `Le ofrecieron devolverle ${offer.text} más.`)
+        : t(`They offered to give back ${offer.text}.`, `Le ofrecieron devolverle ${offer.text}.`),
+      flags.finalOffer === true
+        ? t(
+            "Calling it final, or threatening to keep more if you push, doesn't change what they owe.",
+            'Que lo llamen final, o que amenacen con quedarse con más si usted reclama, no cambia lo que le deben.',
+          )
+        : undefined,
+      position,
+      take,
+      worn,
+      receipts,
+      threatLine,
+      // The day their letter came, counted, asks about the deadline; without it, the rules in general.
+      listTiming(ctx) ?? rules,
+      court,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    opening: quoteLines([
+      t(
+        `I'll take the ${offer.text} as a partial refund, not as a final settlement of my deposit.`,
+        `Acepto los ${offer.text} como devolución parcial, no como arreglo final de mi depósito.`,
+      ),
+      t(
+        `That still leaves ${still} kept. Please send an itemized list with receipts for it, or return it by ${by}.`,
+        `Eso deja todavía ${still} retenidos. Le pido una lista detallada con recibos, o que me los devuelva a más tardar el ${by}.`,
+      ),
+      ...(threat
+        ? [
+            t(
+              "I don't owe you anything, so there's nothing to send to collections.",
+              'No le debo nada, así que no hay nada que mandar a cobranza.',
+            ),
+          ]
+        : []),
+    ]),
+    email: {
+      subject: t(
+        `My deposit: the ${offer.text} as a partial refund, and the ${still} still kept`,
+        `Mi depósito: los ${offer.text} como devolución parcial, y los ${still} que siguen retenidos`,
+      ),
+      body: t(
+        `Hello,\n\n${f.returned ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${keptText}.` : f.keptAll ? `You kept all of my ${keptText} security deposit.` : `You kept ${keptText} of my security deposit.`} You've offered to send ${offer.text}${backWith ? ' more' : ''}. I accept the ${offer.text} as a partial refund only, not as a full or final settlement; please don't mark the payment "final" or "paid in full".\n\nThat leaves ${still} still kept.${wornSaid ? ` ${wornSaid}` : ''}${noReceipts ? ' You have sent no receipts for any deduction.' : ''} Please return the ${still} by ${by}, or send me by then an itemized list of each deduction with its receipt.${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''} If it isn't resolved by then, I will file in small claims court${where}.\n\nThank you,\n[Your name]\n[New address]`,
+        `Hola:\n\n${f.returned ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${keptText}.` : f.keptAll ? `Usted retuvo todo mi depósito de seguridad de ${keptText}.` : `Usted retuvo ${keptText} de mi depósito de seguridad.`} Me ofreció devolverme ${offer.text}${backWith ? ' más' : ''}. Acepto los ${offer.text} solo como devolución parcial, no como arreglo total ni final; le pido que no marque el pago como "final" ni "pago total".\n\nQuedan todavía ${still} retenidos.${wornSaid ? ` ${wornSaid}` : ''}${noReceipts ? ' No me ha enviado recibos de ningún descuento.' : ''} Le pido que me devuelva los ${still} a más tardar el ${by}, o que me envíe para entonces una lista detallada de cada descuento con su recibo.${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''} Si no se resuelve para entonces, presentaré el caso en la corte de reclamos menores${where}.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Your numbers: deposit ${f.deposit ?? '[deposit]'}; ${backWith ? `back ${f.returned ?? ctx.money(returnedValue!)} + ${offer.text} = ${backWith}` : `offered ${offer.text}`}; still kept ${still}.`,
+        `Sus cifras: depósito ${f.deposit ?? '[depósito]'}; ${backWith ? `devueltos ${f.returned ?? ctx.money(returnedValue!)} + ${offer.text} = ${backWith}` : `ofrecidos ${offer.text}`}; siguen retenidos ${still}.`,
+      ),
+      t(
+        'Cash or deposit the payment only if nothing on it or with it says "final", "paid in full" or "release".',
+        'Cobre o deposite el pago solo si nada en él ni con él dice "final", "pago total" o "renuncia".',
+      ),
+      threat
+        ? t(
+            'Only money you owe can go to collections; a deposit they hold is yours. Keep the threat in writing.',
+            'Solo una deuda suya puede ir a cobranza; un depósito que ellos retienen es suyo. Guarde la amenaza por escrito.',
+          )
+        : t(
+            'Answer in writing, keep it short and calm, and keep every message they send.',
+            'Responda por escrito, breve y con calma, y guarde cada mensaje que le envíen.',
+          ),
+      t(
+        'Small claims court needs no lawyer: bring the lease, your photos, their letter and these messages.',
         'La corte de reclamos menores no requiere abogado: lleve el contrato, sus fotos, la carta y estos mensajes.',
       ),
     ],

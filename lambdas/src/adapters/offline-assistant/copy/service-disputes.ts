@@ -24,6 +24,7 @@ import {
   type ServicePlan,
 } from './movers-and-unordered.js';
 import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
+import { membershipSentAwayFollowUp } from './membership-sent-away.js';
 import { readOffer } from './offer-reading.js';
 import { promisedFeePlan, promisedFeeStep } from './promised-price.js';
 import { promoFollowUp, promoPlan, promoTerm } from './promo-in-term.js';
@@ -759,7 +760,7 @@ function plan(ctx: CopyContext): Plan {
     if (returned) return returned;
     const { unit, count, total, sum, cancelled } = chargesAfter(ctx);
     const when = or(cancelled, t('[cancellation date]', '[fecha de cancelación]'));
-    const charges =
+    const chargesFigure =
       total && unit && count
         ? t(`${count} charges × ${unit} = ${total}`, `${count} cargos × ${unit} = ${total}`)
         : (sum ?? (unit ? t(`${unit} a month`, `${unit} al mes`) : t('[amount]', '[monto]')));
@@ -768,8 +769,45 @@ function plan(ctx: CopyContext): Plan {
     const days = listed?.every((charge) => charge.day && Math.abs(charge.value - listed[0]!.value) < 0.005)
       ? listed.map((charge) => charge.day!)
       : undefined;
-    const chargesSaid =
-      days && total && listed
+    // "24.99 every month aug sep oct nov plus the 49 annual fee in oct": the repeated charge counted
+    // on its own, and the other charges beside it named, never "5 charges × 24.99".
+    const unitCount = ctx.computed.unitCount;
+    const beside = ctx.computed.beside ?? [];
+    const besideCharges = listed?.filter((charge) => beside.includes(charge.text) && charge.text !== unit);
+    const besideEn = besideCharges
+      ?.map(
+        (charge) =>
+          `${charge.label ? `the ${charge.text} ${charge.label}` : charge.text}${charge.day ? ` on ${charge.day}` : ''}`,
+      )
+      .join(' and ');
+    const besideEs = besideCharges
+      ?.map(
+        (charge) =>
+          `${charge.text}${charge.label ? ` (${charge.label})` : ''}${charge.day ? ` del ${charge.day}` : ''}`,
+      )
+      .join(' y ');
+    const withBeside =
+      total &&
+      unit &&
+      unitCount &&
+      besideCharges &&
+      besideCharges.length > 0 &&
+      besideCharges.length === beside.length
+        ? {
+            charges: t(
+              `${unitCount} × ${unit} + ${beside.join(' + ')} = ${total}`,
+              `${unitCount} × ${unit} + ${beside.join(' + ')} = ${total}`,
+            ),
+            said: t(
+              `${unit} ${unitCount} times and ${besideEn}: ${total} in all`,
+              `${unit} ${unitCount} veces y ${besideEs}: ${total} en total`,
+            ),
+          }
+        : undefined;
+    const charges = withBeside?.charges ?? chargesFigure;
+    const chargesSaid = withBeside
+      ? withBeside.said
+      : days && total && listed
         ? t(
             `${listed[0]!.text} ${days.length} times (${listIn('en', days)}): ${total} in all`,
             `${listed[0]!.text} ${days.length} veces (${listIn('es', days)}): ${total} en total`,
@@ -785,14 +823,37 @@ function plan(ctx: CopyContext): Plan {
     const proof = ctx.case.flags.cancelProof === true;
     const hasProof = proof;
     const byEmail = ctx.case.flags.cancelledByEmail === true;
-    const proofSaid = proof
-      ? byEmail
-        ? t('I have the cancellation email and their reply', 'tengo el correo de cancelación y su respuesta')
-        : t('I have the cancellation record you gave me', 'tengo el comprobante de cancelación que me dieron')
-      : t(
-          'my confirmation number is [number, if you have one]',
-          'mi número de confirmación es [número, si lo tiene]',
-        );
+    // "just the email they sent saying 'we're sorry to see you go' dated jul 14": their own email,
+    // by its day and its words.
+    const theirEmail = ctx.evidence?.find(
+      (item) =>
+        ['email', 'confirmation_email', 'cancellation_proof', 'messages'].includes(item.kind) &&
+        (item.quote || item.dated),
+    );
+    const byText = theirEmail?.kind === 'messages';
+    const theirEmailEn = theirEmail
+      ? `your ${byText ? 'text' : 'email'}${theirEmail.dated ? ` of ${theirEmail.dated}` : ''}${theirEmail.quote ? ` that says '${theirEmail.quote}'` : ''}`
+      : undefined;
+    const theirEmailEs = theirEmail
+      ? `su ${byText ? 'mensaje' : 'correo'}${theirEmail.dated ? ` del ${theirEmail.dated}` : ''}${theirEmail.quote ? ` que dice '${theirEmail.quote}'` : ''}`
+      : undefined;
+    const proofSaid =
+      theirEmailEn && theirEmailEs && !byEmail
+        ? t(`I have ${theirEmailEn}`, `tengo ${theirEmailEs}`)
+        : proof
+          ? byEmail
+            ? t(
+                'I have the cancellation email and their reply',
+                'tengo el correo de cancelación y su respuesta',
+              )
+            : t(
+                'I have the cancellation record you gave me',
+                'tengo el comprobante de cancelación que me dieron',
+              )
+          : t(
+              'my confirmation number is [number, if you have one]',
+              'mi número de confirmación es [número, si lo tiene]',
+            );
     const fee = cancellationFee(ctx);
     const firstCharge = ctx.date('service', 'charge');
     // A debit card: the bank is the one to tell in writing, and its dispute clock runs per statement.
@@ -802,7 +863,18 @@ function plan(ctx: CopyContext): Plan {
             ` What to tell your bank: write to it (the app's dispute form or a letter) that you cancelled on ${when}, that you did not authorize any charge from them after that date, and list each charge${firstCharge ? `, starting with ${firstCharge}` : ''}; ask it to dispute them and to block further charges from this company. For a debit card the bank counts 60 days from the statement that first showed each charge, so ${firstCharge ? `the ${firstCharge} charge is the most urgent: send it this week` : 'send it this week'}.`,
             ` Qué decirle a su banco: escríbale (por el formulario de disputas de la app o por carta) que canceló el ${when}, que no autorizó ningún cargo de esa compañía después de esa fecha, y anote cada cargo${firstCharge ? `, empezando por el del ${firstCharge}` : ''}; pida que los dispute y que bloquee más cargos de esa compañía. Con tarjeta de débito el banco cuenta 60 días desde el estado de cuenta que mostró cada cargo por primera vez, así que ${firstCharge ? `el cargo del ${firstCharge} es el más urgente: envíelo esta semana` : 'envíelo esta semana'}.`,
           )
-        : '';
+        : // Several charges over months, the card not named: the dispute's clock runs from each statement.
+          (ctx.computed.count ?? 0) > 1 && ctx.case.cardType === 'credit'
+          ? t(
+              ' These went on a credit card: dispute them in writing with your card issuer within 60 days of the statement that first showed each charge, so the oldest are the most urgent.',
+              ' Se cobraron a una tarjeta de crédito: dispútelos por escrito con el emisor dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que los más antiguos son los más urgentes.',
+            )
+          : (ctx.computed.count ?? 0) > 1
+            ? t(
+                ' If they went on a card, ask your card issuer or bank today about disputing them: for a credit card, in writing within 60 days of the statement that first showed each charge, so the oldest are the most urgent.',
+                ' Si se cobraron a una tarjeta, pregunte hoy al emisor o a su banco cómo disputarlos: con tarjeta de crédito, por escrito dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que los más antiguos son los más urgentes.',
+              )
+            : '';
     return {
       strategy: fee
         ? t(
@@ -839,15 +911,21 @@ function plan(ctx: CopyContext): Plan {
                 `My cancellation of ${when} is on record: I have your reply to my email. Can you find it and note it on the account?`,
                 `Mi cancelación del ${when} consta: tengo su respuesta a mi correo. ¿Me la pueden buscar y anotar en la cuenta?`,
               )
-            : hasProof
-              ? t(
-                  `I have the cancellation record you gave me on ${when}. Please note it on my account.`,
-                  `Tengo el comprobante de cancelación que me dieron el ${when}. Por favor, anótenlo en mi cuenta.`,
+            : theirEmail
+              ? // By its day, not its words: a follow-up puts the quote against their claim itself.
+                t(
+                  `I have your ${byText ? 'text' : 'email'}${theirEmail.dated ? ` of ${theirEmail.dated}` : ''} confirming my cancellation. Please note it on my account.`,
+                  `Tengo su ${byText ? 'mensaje' : 'correo'}${theirEmail.dated ? ` del ${theirEmail.dated}` : ''} que confirma mi cancelación. Por favor, anótenlo en mi cuenta.`,
                 )
-              : t(
-                  'My cancellation is on record as [confirmation number]. Can you find it and note it?',
-                  'Mi cancelación consta con el número [número de confirmación]. ¿Me la pueden buscar y anotar?',
-                ),
+              : hasProof
+                ? t(
+                    `I have the cancellation record you gave me on ${when}. Please note it on my account.`,
+                    `Tengo el comprobante de cancelación que me dieron el ${when}. Por favor, anótenlo en mi cuenta.`,
+                  )
+                : t(
+                    'My cancellation is on record as [confirmation number]. Can you find it and note it?',
+                    'Mi cancelación consta con el número [número de confirmación]. ¿Me la pueden buscar y anotar?',
+                  ),
         ],
         downgrade: [
           t('Stop the charges', 'Parar los cargos'),
@@ -884,8 +962,8 @@ function plan(ctx: CopyContext): Plan {
           `Reembolso de ${or(sum, 'cargos')} cobrados después de mi cancelación del ${when}`,
         ),
         body: t(
-          `Hello,\n\nI cancelled account [account number] on ${when} (${byEmail && proof ? 'my cancellation email and your reply are attached' : hasProof ? 'a copy of the cancellation record you gave me is attached' : 'confirmation [number, if you have one]; proof attached'}). Since then I have been charged ${chargesSaid}.\n\nPlease refund every charge after ${when} to my original payment method and confirm in writing that the account is closed and nothing more will be charged. ${replyBy}\n\n${signOff}`,
-          `Hola:\n\nCancelé la cuenta [número de cuenta] el ${when} (${byEmail && proof ? 'adjunto mi correo de cancelación y su respuesta' : hasProof ? 'adjunto una copia del comprobante de cancelación que me dieron' : 'confirmación [número, si lo tiene]; adjunto la prueba'}). Desde entonces me han cobrado ${chargesSaid}.\n\nLes pido reembolsar cada cargo posterior al ${when} a mi forma de pago original y confirmarme por escrito que la cuenta está cerrada y que no se cobrará nada más. ${replyBy}\n\n${signOff}`,
+          `Hello,\n\nI cancelled account [account number] on ${when} (${byEmail && proof ? 'my cancellation email and your reply are attached' : theirEmailEn ? `a copy of ${theirEmailEn} is attached` : hasProof ? 'a copy of the cancellation record you gave me is attached' : 'confirmation [number, if you have one]; proof attached'}). Since then I have been charged ${chargesSaid}.\n\nPlease refund every charge after ${when} to my original payment method and confirm in writing that the account is closed and nothing more will be charged. ${replyBy}\n\n${signOff}`,
+          `Hola:\n\nCancelé la cuenta [número de cuenta] el ${when} (${byEmail && proof ? 'adjunto mi correo de cancelación y su respuesta' : theirEmailEs ? `adjunto copia de ${theirEmailEs}` : hasProof ? 'adjunto una copia del comprobante de cancelación que me dieron' : 'confirmación [número, si lo tiene]; adjunto la prueba'}). Desde entonces me han cobrado ${chargesSaid}.\n\nLes pido reembolsar cada cargo posterior al ${when} a mi forma de pago original y confirmarme por escrito que la cuenta está cerrada y que no se cobrará nada más. ${replyBy}\n\n${signOff}`,
         ),
       },
       points: [
@@ -943,10 +1021,25 @@ function plan(ctx: CopyContext): Plan {
     const cancelled = ctx.date('cancelled');
     const monthly = ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month')?.text;
     const moved = ctx.case.flags.movedAway === true;
+    // "y encima el 1 de diciembre me cobran la 'cuota anual' de 49.99": a charge coming on a named day
+    // beside the dues sets the deadline for the letter and the bank.
+    const comingFee = cancelled
+      ? undefined
+      : ctx.case.amounts.find(
+          (amount) => ['billed', 'fee'].includes(amount.role) && amount.per === undefined,
+        );
+    const comingDay = comingFee ? ctx.date('charge', 'due', 'notice', 'service') : undefined;
+    const urgent =
+      comingFee && comingDay
+        ? t(
+            ` Do it before ${comingDay}, when they'd charge the ${comingFee.text}${ctx.case.feeName ? ` ${ctx.case.feeName}` : ''}: mail the letter this week and ask your bank to stop the payments before that day.`,
+            ` Hágalo antes del ${comingDay}, cuando le cobrarían los ${comingFee.text}${ctx.case.feeName ? ` de "${ctx.case.feeName}"` : ''}: envíe la carta esta semana y pida a su banco detener los pagos antes de ese día.`,
+          )
+        : '';
     return {
       strategy: t(
-        `Cancel in writing by the method your contract names (often certified mail or email) and keep proof of the date it went out.${moved ? ' Since you moved, ask whether your contract has a relocation clause (some let members cancel with proof of the new address) and send that proof with the letter, such as a lease or a bill.' : ''} On the call, ask which clause they rely on; if you signed up online, ask to cancel the same way, and ask for a confirmation number and no charges after ${cancelled ?? 'the date your letter goes out'}. Ask your bank how to stop the recurring payment too, and if they keep charging${monthly ? ` ${monthly} a month` : ''} after your cancellation, dispute those charges with your card issuer or bank.`,
-        `Cancele por escrito con el método que indica su contrato (a menudo correo certificado o correo electrónico) y guarde la prueba de la fecha de envío.${moved ? ' Como se mudó, pregunte si su contrato tiene una cláusula de mudanza (algunos permiten cancelar con prueba de la nueva dirección) y envíe esa prueba con la carta, como un contrato de arrendamiento o una factura.' : ''} En la llamada, pregunte en qué cláusula se basan; si se inscribió por internet, pida cancelar de la misma forma, y pida un número de confirmación y que no haya cargos después ${cancelled ? `del ${cancelled}` : 'de la fecha de envío de su carta'}. Pregunte también a su banco cómo detener el pago recurrente y, si le siguen cobrando${monthly ? ` ${monthly} al mes` : ''} después de cancelar, dispute esos cargos con el emisor de su tarjeta o su banco.`,
+        `Cancel in writing by the method your contract names (often certified mail or email) and keep proof of the date it went out.${urgent}${moved ? ' Since you moved, ask whether your contract has a relocation clause (some let members cancel with proof of the new address) and send that proof with the letter, such as a lease or a bill.' : ''} On the call, ask which clause they rely on; if you signed up online, ask to cancel the same way, and ask for a confirmation number and no charges after ${cancelled ?? 'the date your letter goes out'}. Ask your bank how to stop the recurring payment too, and if they keep charging${monthly ? ` ${monthly} a month` : ''} after your cancellation, dispute those charges with your card issuer or bank.`,
+        `Cancele por escrito con el método que indica su contrato (a menudo correo certificado o correo electrónico) y guarde la prueba de la fecha de envío.${urgent}${moved ? ' Como se mudó, pregunte si su contrato tiene una cláusula de mudanza (algunos permiten cancelar con prueba de la nueva dirección) y envíe esa prueba con la carta, como un contrato de arrendamiento o una factura.' : ''} En la llamada, pregunte en qué cláusula se basan; si se inscribió por internet, pida cancelar de la misma forma, y pida un número de confirmación y que no haya cargos después ${cancelled ? `del ${cancelled}` : 'de la fecha de envío de su carta'}. Pregunte también a su banco cómo detener el pago recurrente y, si le siguen cobrando${monthly ? ` ${monthly} al mes` : ''} después de cancelar, dispute esos cargos con el emisor de su tarjeta o su banco.`,
       ),
       opening: [
         t(
@@ -1950,10 +2043,19 @@ function returnedEquipmentPlan(ctx: CopyContext): Plan | undefined {
     ? `su recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''}`
     : 'la prueba de la devolución';
   const owed = r.total ?? r.equipment ?? r.others[0]!;
+  // "they say my autopay card gets charged the 230 dec 1": stop it being paid while it is disputed.
+  const autopayDay = ctx.case.flags.autopay === true ? ctx.date('charge', 'due') : undefined;
+  const autopayLine =
+    ctx.case.flags.autopay === true
+      ? t(
+          ` ${autopayDay ? `Before ${autopayDay}, take` : 'Take'} your card off autopay for this account (or tell your card issuer not to pay it), so nothing is paid while you dispute it; if it's charged anyway, dispute it in writing as a billing error.`,
+          ` ${autopayDay ? `Antes del ${autopayDay}, quite` : 'Quite'} su tarjeta del pago automático de esta cuenta (o avise al emisor que no lo pague), para que no se pague nada mientras lo disputa; si se cobra de todos modos, dispútelo por escrito como error de facturación.`,
+        )
+      : '';
   return {
     strategy: t(
-      `You cancelled${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? ', and you have the receipt' : ''}: you owe ${both ? 'neither charge' : 'nothing for it'}. ${r.equipment ? `The ${r.equipment} for unreturned equipment is answered by ${receiptEn}` : ''}${r.equipment && r.others.length > 0 ? `, and the ${r.others.join(' and ')} is for service after you cancelled` : r.others.length > 0 ? `The ${r.others.join(' and ')} is for service after you cancelled` : ''}. Ask ${party} to remove ${both ? `both (${owed} in all)` : owed}, refund anything already paid to your original payment method, keep the account out of collections while they check, and confirm in writing that it is closed at a zero balance. If they won't fix it, ${complaintWithReceipt(ctx)}.`,
-      `Usted canceló${cancelledEs} y devolvió el equipo${returnedEs}${r.receipt ? ', y tiene el recibo' : ''}: no debe ${both ? 'ninguno de los dos cargos' : 'ese cargo'}. ${r.equipment ? `Los ${r.equipment} por equipo no devuelto se responden con ${receiptEs}` : ''}${r.equipment && r.others.length > 0 ? `, y los ${r.others.join(' y ')} son por servicio después de que canceló` : r.others.length > 0 ? `Los ${r.others.join(' y ')} son por servicio después de que canceló` : ''}. Pida a ${party} quitar ${both ? `los dos (${owed} en total)` : `los ${owed}`}, devolver a su forma de pago original lo que ya haya pagado, no mandar la cuenta a cobranza mientras lo revisan y confirmar por escrito que está cerrada con saldo en cero. Si no lo corrigen, ${complaintWithReceipt(ctx)}.`,
+      `You cancelled${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? ', and you have the receipt' : ''}: you owe ${both ? 'neither charge' : 'nothing for it'}. ${r.equipment ? `The ${r.equipment} for unreturned equipment is answered by ${receiptEn}` : ''}${r.equipment && r.others.length > 0 ? `, and the ${r.others.join(' and ')} is for service after you cancelled` : r.others.length > 0 ? `The ${r.others.join(' and ')} is for service after you cancelled` : ''}. Ask ${party} to remove ${both ? `both (${owed} in all)` : owed}, refund anything already paid to your original payment method, keep the account out of collections while they check, and confirm in writing that it is closed at a zero balance.${autopayLine} If they won't fix it, ${complaintWithReceipt(ctx)}.`,
+      `Usted canceló${cancelledEs} y devolvió el equipo${returnedEs}${r.receipt ? ', y tiene el recibo' : ''}: no debe ${both ? 'ninguno de los dos cargos' : 'ese cargo'}. ${r.equipment ? `Los ${r.equipment} por equipo no devuelto se responden con ${receiptEs}` : ''}${r.equipment && r.others.length > 0 ? `, y los ${r.others.join(' y ')} son por servicio después de que canceló` : r.others.length > 0 ? `Los ${r.others.join(' y ')} son por servicio después de que canceló` : ''}. Pida a ${party} quitar ${both ? `los dos (${owed} en total)` : `los ${owed}`}, devolver a su forma de pago original lo que ya haya pagado, no mandar la cuenta a cobranza mientras lo revisan y confirmar por escrito que está cerrada con saldo en cero.${autopayLine} Si no lo corrigen, ${complaintWithReceipt(ctx)}.`,
     ),
     opening: [
       hello,
@@ -2078,6 +2180,137 @@ function returnedEquipmentStep(
 }
 
 /**
+ * "she can take off the 150 equipment fee as a one-time courtesy but the 80 stays because 'service
+ * runs to the end of the billing cycle'": one of the charges off is part of what was never owed, not
+ * a favour that settles it. The returned equipment's fee is a billing error to correct; a charge for
+ * a cycle that starts after the cancellation is owed back; an autopay set for that sum is stopped.
+ */
+function returnedEquipmentPart(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r || outcome !== 'counter_offer') return undefined;
+  const charges = ctx.case.amounts.filter((amount) => ['billed', 'fee', 'other'].includes(amount.role));
+  // The sum they offer to take off; failing a sum read as offered, any sum of the reply.
+  const offered = (latest ?? []).filter((amount) => amount.role === 'offered');
+  const named = offered.length > 0 ? offered : (latest ?? []);
+  const removed = charges.find((charge) =>
+    named.some((amount) => Math.abs(amount.value - charge.value) < 0.005),
+  );
+  const kept = charges.filter((charge) => charge !== removed);
+  if (!removed || kept.length === 0) return undefined;
+  const t = inLanguage(ctx.lang);
+  const party = ctx.namedParty ?? t('The company', 'La compañía');
+  const equipmentOff = removed.text === r.equipment;
+  const keptText = kept.map((charge) => charge.text);
+  const keptEn = keptText.join(' and ');
+  const keptEs = keptText.join(' y ');
+  const cancelledIso = ctx.case.dates.find((date) => date.role === 'cancelled')?.iso;
+  const cancelledEn = r.cancelled ? ` on ${r.cancelled}` : '';
+  const cancelledEs = r.cancelled ? ` el ${r.cancelled}` : '';
+  const cycle = said?.billingCycle;
+  const later =
+    cycle && cancelledIso && cycle.startIso > cancelledIso
+      ? Math.round((Date.parse(cycle.startIso) - Date.parse(cancelledIso)) / 86_400_000)
+      : undefined;
+  const autopay = ctx.case.flags.autopay === true ? ctx.date('charge', 'due') : undefined;
+  const courtesy = said?.courtesy === true;
+  const removedEn = equipmentOff ? `the ${removed.text} equipment fee` : `the ${removed.text}`;
+  const removedEs = equipmentOff ? `el cargo de ${removed.text} por el equipo` : `los ${removed.text}`;
+  const removedLine = equipmentOff
+    ? t(
+        `${courtesy ? `${party} will take off ${removedEn}, but it isn't a courtesy` : `${party} will take off ${removedEn}, and it was never owed`}: ${r.receipt ? 'your return receipt shows' : 'you can show'} you returned the equipment${r.returnedOn ? ` on ${r.returnedOn}` : ''}. Ask them to remove it as a billing error and note the return on the account, so it doesn't come back.`,
+        `${courtesy ? `${party} le quita ${removedEs}, pero no es una cortesía` : `${party} le quita ${removedEs}, y nunca lo debió`}: ${r.receipt ? 'su recibo de devolución muestra' : 'usted puede mostrar'} que devolvió el equipo${r.returnedOn ? ` el ${r.returnedOn}` : ''}. Pida que lo quiten como un error de facturación y que anoten la devolución en la cuenta, para que no vuelva a aparecer.`,
+      )
+    : t(
+        `${party} will take off ${removedEn}${courtesy ? ', but it was never owed, so it is no courtesy' : ''}: it is for service after you cancelled${cancelledEn}.`,
+        `${party} le quita ${removedEs}${courtesy ? ', pero nunca los debió, así que no es una cortesía' : ''}: son por servicio después de que canceló${cancelledEs}.`,
+      );
+  const keptIsEquipment = kept.some((charge) => charge.text === r.equipment);
+  const keptLine = keptIsEquipment
+    ? t(
+        `The ${keptEn} isn't owed either: your receipt shows you returned the equipment.`,
+        `Tampoco debe los ${keptEs}: su recibo muestra que devolvió el equipo.`,
+      )
+    : cycle && later !== undefined
+      ? t(
+          `The ${keptEn} isn't owed either: the bill says it is for ${cycle.text}, a cycle that starts ${later} day${later === 1 ? '' : 's'} after you cancelled${cancelledEn}. Their reason, that service runs to the end of the billing cycle, could at most cover the cycle that was running when you cancelled, not one that began after it.`,
+          `Tampoco debe los ${keptEs}: la factura dice que son por el periodo del ${cycle.text}, un ciclo que empieza ${later} día${later === 1 ? '' : 's'} después de que canceló${cancelledEs}. Su razón, que el servicio corre hasta el fin del ciclo, podría cubrir, como mucho, el ciclo que corría cuando canceló, no uno que empezó después.`,
+        )
+      : t(
+          `The ${keptEn} isn't owed either: it is for service after you cancelled${cancelledEn}. Ask which days it covers: a cycle that starts after your cancellation is owed back.`,
+          `Tampoco debe los ${keptEs}: son por servicio después de que canceló${cancelledEs}. Pregunte qué días cubren: un ciclo que empieza después de su cancelación se le debe devolver.`,
+        );
+  const autopayLine = t(
+    `${ctx.case.flags.autopay !== true ? 'If it is paid automatically, take' : autopay ? `Before ${autopay}, take` : 'Take'} your card off autopay for this account (or tell your card issuer not to pay it); if the ${keptEn} is charged, dispute it in writing as a billing error: for a credit card within 60 days of the statement, for a debit card with your bank right away.`,
+    `${ctx.case.flags.autopay !== true ? 'Si se paga en automático, quite' : autopay ? `Antes del ${autopay}, quite` : 'Quite'} su tarjeta del pago automático de esta cuenta (o avise al emisor que no lo pague); si le cobran los ${keptEs}, dispútelo por escrito como error de facturación: con tarjeta de crédito dentro de los 60 días del estado de cuenta, con tarjeta de débito con su banco de inmediato.`,
+  );
+  return {
+    strategy: `${removedLine} ${keptLine} ${t(`Ask them to remove the ${keptEn} too and to confirm in writing that the account is closed at a zero balance, with a confirmation number.`, `Pida que quiten también los ${keptEs} y que confirmen por escrito que la cuenta está cerrada con saldo en cero, con un número de confirmación.`)} ${autopayLine} ${t(`If they still refuse, ${complaintWithReceipt(ctx)}.`, `Si se siguen negando, ${complaintWithReceipt(ctx)}.`)}`,
+    opening: [
+      equipmentOff
+        ? t(
+            `"Thank you for taking off the ${removed.text}. It isn't a courtesy: I returned the equipment${r.returnedOn ? ` on ${r.returnedOn}` : ''}${r.receipt ? ' and I have the receipt' : ''}, so please remove it as a billing error and note the return on my account."`,
+            `"Gracias por quitar los ${removed.text}. No es una cortesía: devolví el equipo${r.returnedOn ? ` el ${r.returnedOn}` : ''}${r.receipt ? ' y tengo el recibo' : ''}, así que les pido quitarlo como error de facturación y anotar la devolución en mi cuenta."`,
+          )
+        : t(
+            `"Thank you for taking off the ${removed.text}, for service after I cancelled${cancelledEn}."`,
+            `"Gracias por quitar los ${removed.text}, por servicio después de que cancelé${cancelledEs}."`,
+          ),
+      keptIsEquipment
+        ? t(
+            `"The ${keptEn} for the equipment isn't owed either: I returned it${r.receipt ? ' and have the receipt' : ''}. Please remove it too."`,
+            `"Tampoco debo los ${keptEs} por el equipo: lo devolví${r.receipt ? ' y tengo el recibo' : ''}. Les pido quitarlos también."`,
+          )
+        : cycle && later !== undefined
+          ? t(
+              `"The ${keptEn} is for the cycle ${cycle.text}, which started after I cancelled${cancelledEn}. Please remove it too."`,
+              `"Los ${keptEs} son por el periodo del ${cycle.text}, que empezó después de que cancelé${cancelledEs}. Les pido quitarlos también."`,
+            )
+          : t(
+              `"The ${keptEn} is for service after I cancelled${cancelledEn}. Please remove it too."`,
+              `"Los ${keptEs} son por servicio después de que cancelé${cancelledEs}. Les pido quitarlos también."`,
+            ),
+      t(
+        `"Please confirm in writing that the account is closed at a zero balance${autopay ? ` and that nothing will be charged on ${autopay}` : ''}, and give me a confirmation number."`,
+        `"Les pido confirmarme por escrito que la cuenta está cerrada con saldo en cero${autopay ? ` y que no se cobrará nada el ${autopay}` : ''}, y darme un número de confirmación."`,
+      ),
+    ].join('\n'),
+    email: {
+      subject: t(
+        `Account [account number]: the ${removed.text} and the ${keptEn} after my cancellation${cancelledEn}`,
+        `Cuenta [número de cuenta]: los ${removed.text} y los ${keptEs} después de mi cancelación${cancelledEs}`,
+      ),
+      body: t(
+        `Hello,\n\nI cancelled${cancelledEn} and returned the equipment${r.returnedOn ? ` on ${r.returnedOn}` : ''}${r.receipt ? '; a copy of the return receipt is attached' : ''}. Your representative agreed to remove the ${removed.text}.${equipmentOff ? ' Since the equipment was returned, please record it as a billing correction, not a one-time courtesy, and note the return on my account.' : ''}\n\n${keptIsEquipment ? `The ${keptEn} for the equipment is not owed either: I returned it.` : cycle && later !== undefined ? `The ${keptEn} on my bill is for the cycle ${cycle.text}, which began after my cancellation${cancelledEn}.` : `The ${keptEn} on my bill is for service after my cancellation${cancelledEn}.`} Please remove it as well.\n\nPlease confirm in writing that the account is closed at a zero balance${autopay ? ` and that nothing will be charged to my card on ${autopay}` : ''}. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+        `Hola:\n\nCancelé${cancelledEs} y devolví el equipo${r.returnedOn ? ` el ${r.returnedOn}` : ''}${r.receipt ? '; adjunto copia del recibo de devolución' : ''}. Su representante aceptó quitar los ${removed.text}.${equipmentOff ? ' Como el equipo fue devuelto, les pido registrarlo como una corrección de facturación, no como una cortesía, y anotar la devolución en mi cuenta.' : ''}\n\n${keptIsEquipment ? `Tampoco debo los ${keptEs} por el equipo: lo devolví.` : cycle && later !== undefined ? `Los ${keptEs} de mi factura son por el periodo del ${cycle.text}, que empezó después de mi cancelación${cancelledEs}.` : `Los ${keptEs} de mi factura son por servicio después de mi cancelación${cancelledEs}.`} Les pido quitarlos también.\n\nLes pido confirmarme por escrito que la cuenta está cerrada con saldo en cero${autopay ? ` y que no se cobrará nada a mi tarjeta el ${autopay}` : ''}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'A fee for equipment you returned is a billing error to remove, not a favour to thank them for.',
+        'Un cargo por un equipo que devolvió es un error de facturación que deben quitar, no un favor que agradecer.',
+      ),
+      t(
+        'A charge for a billing cycle that starts after your cancellation is owed back.',
+        'Un cargo por un ciclo de facturación que empieza después de su cancelación se le debe devolver.',
+      ),
+      t(
+        `Still not owed: the ${keptEn}. Taking off the ${removed.text} doesn't settle it.`,
+        `Aún no se deben: los ${keptEs}. Que quiten los ${removed.text} no lo resuelve todo.`,
+      ),
+      t(
+        "Write down the rep's name, the date and a reference number.",
+        'Anote el nombre de quien le atiende, la fecha y un número de referencia.',
+      ),
+    ],
+  };
+}
+
+/**
  * For a collection agency's letter: why the debt isn't owed, in the person's voice, and what to attach.
  */
 function returnedEquipmentDispute(ctx: CopyContext): { reason: string; proof: string } | undefined {
@@ -2119,8 +2352,11 @@ function afterCancelPart(
   const t = inLanguage(ctx.lang);
   const total = ctx.computed.total ?? ctx.money(owed);
   const rest = ctx.money(Math.round((owed - offered.value) * 100) / 100);
-  const itemEn = (charge: ListedCharge) => `${charge.text}${charge.day ? ` on ${charge.day}` : ''}`;
-  const itemEs = (charge: ListedCharge) => `${charge.text}${charge.day ? ` del ${charge.day}` : ''}`;
+  // "the 49 annual fee in oct": a charge with its own name is said by it.
+  const itemEn = (charge: ListedCharge) =>
+    `${charge.label ? `the ${charge.text} ${charge.label}` : charge.text}${charge.day ? ` on ${charge.day}` : ''}`;
+  const itemEs = (charge: ListedCharge) =>
+    `${charge.text}${charge.label ? ` (${charge.label})` : ''}${charge.day ? ` del ${charge.day}` : ''}`;
   const leftEn = listIn(
     ctx.lang,
     chargesInWords(split.left, itemEn, (n, text) => `${n} charges of ${text}`),
@@ -2139,7 +2375,13 @@ function afterCancelPart(
   );
   const cancelled = ctx.date('cancelled');
   const party = ctx.namedParty ?? t('the company', 'la compañía');
-  const proof = ctx.case.flags.cancelProof === true;
+  // Their own email confirming it ("the email they sent saying 'your membership has been cancelled'")
+  // is the cancellation proof too.
+  const proof =
+    ctx.case.flags.cancelProof === true ||
+    (ctx.evidence ?? []).some((item) =>
+      ['email', 'confirmation_email', 'cancellation_proof'].includes(item.kind),
+    );
   const late = ctx.case.flags.toldTooLate === true || /too late|tarde/iu.test(offered.text);
   const card = ctx.case.cardType;
   const cardStepEn =
@@ -2156,7 +2398,7 @@ function afterCancelPart(
         : `Si se cobraron a una tarjeta, pregunte hoy al emisor o a su banco cómo disputar los ${rest} (las disputas tienen plazos).`;
   return t(
     {
-      strategy: `They're refunding ${offered.text} of the ${total} (${backEn}): take it, but it doesn't settle the rest.${late ? ` "Too late" doesn't make the others owed: you cancelled${cancelled ? ` on ${cancelled}` : ''}, before every one of them.` : ''} Still to get back: ${leftEn}, ${rest} in all. Ask ${party} for it in writing${proof ? ', with your cancellation email attached' : ', with your proof of the cancellation'}. ${cardStepEn} If they still refuse, file a complaint with your state attorney general's consumer protection office and the FTC (ReportFraud.ftc.gov).`,
+      strategy: `They're refunding ${offered.text} of the ${total}${backEn === offered.text ? '' : ` (${backEn})`}: take it, but it doesn't settle the rest.${late ? ` "Too late" doesn't make the others owed: you cancelled${cancelled ? ` on ${cancelled}` : ''}, before every one of them.` : ''} Still to get back: ${leftEn}, ${rest} in all. Ask ${party} for it in writing${proof ? ', with your cancellation email attached' : ', with your proof of the cancellation'}. ${cardStepEn} If they still refuse, file a complaint with your state attorney general's consumer protection office and the FTC (ReportFraud.ftc.gov).`,
       opening: `"To ${party}: thank you, I'll take the refund of ${backEn}. It doesn't settle the rest: I cancelled${cancelled ? ` on ${cancelled}` : ''}, before every charge, so please refund ${leftEn} too (${rest}), and confirm in writing that nothing more will be charged."${card === 'debit' ? `\n"To the bank: I'm disputing debits from ${party} made after I cancelled${cancelled ? ` on ${cancelled}` : ''}: ${leftEn}, ${rest} in all. The merchant refunded the others but refuses these. Please dispute them (a chargeback) and block new charges from this merchant."` : ''}`,
       email: {
         subject: `The rest of the charges after my cancellation: ${rest}`,
@@ -2171,7 +2413,7 @@ function afterCancelPart(
       ],
     },
     {
-      strategy: `Le devuelven ${offered.text} de los ${total} (${backEs}): acéptelo, pero no arregla el resto.${late ? ` Que sea "demasiado tarde" no hace que los otros se deban: usted canceló${cancelled ? ` el ${cancelled}` : ''}, antes de todos ellos.` : ''} Falta que le devuelvan: ${leftEs}, ${rest} en total. Pídalo a ${party} por escrito${proof ? ', con su correo de cancelación adjunto' : ', con su prueba de la cancelación'}. ${cardStepEs} Si se siguen negando, presente una queja ante la oficina de protección al consumidor del fiscal general de su estado y ante la FTC (ReportFraud.ftc.gov).`,
+      strategy: `Le devuelven ${offered.text} de los ${total}${backEs === offered.text ? '' : ` (${backEs})`}: acéptelo, pero no arregla el resto.${late ? ` Que sea "demasiado tarde" no hace que los otros se deban: usted canceló${cancelled ? ` el ${cancelled}` : ''}, antes de todos ellos.` : ''} Falta que le devuelvan: ${leftEs}, ${rest} en total. Pídalo a ${party} por escrito${proof ? ', con su correo de cancelación adjunto' : ', con su prueba de la cancelación'}. ${cardStepEs} Si se siguen negando, presente una queja ante la oficina de protección al consumidor del fiscal general de su estado y ante la FTC (ReportFraud.ftc.gov).`,
       opening: `"A ${party}: gracias, acepto el reembolso de ${backEs}. No arregla el resto: cancelé${cancelled ? ` el ${cancelled}` : ''}, antes de cada cargo, así que les pido reembolsar también ${leftEs} (${rest}) y confirmar por escrito que no se cobrará nada más."${card === 'debit' ? `\n"Al banco: disputo cargos de ${party} hechos después de que cancelé${cancelled ? ` el ${cancelled}` : ''}: ${leftEs}, ${rest} en total. El comercio devolvió los otros pero se niega a devolver estos. Les pido disputarlos (un contracargo) y bloquear nuevos cobros de ese comercio."` : ''}`,
       email: {
         subject: `El resto de los cargos después de mi cancelación: ${rest}`,
@@ -2516,15 +2758,17 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer, latest, said) =>
+      membershipSentAwayFollowUp(ctx, outcome, latest) ??
       contractorFollowUp(ctx, outcome, latest ?? []) ??
       (isDamageClaim(ctx) ? damageClaimFollowUp(ctx, outcome) : undefined) ??
+      returnedEquipmentPart(ctx, outcome, latest, said) ??
       (is(ctx, 'service_after_cancel') && outcome === 'counter_offer'
         ? afterCancelPartFollowUp(ctx, offer, latest, said)
         : undefined) ??
       (isEstimatedBill(ctx)
         ? estimatedBillFollowUp(ctx, outcome, offer)
         : is(ctx, 'service_price_rise') && ctx.case.promo && promoTerm(ctx)
-          ? promoFollowUp(ctx, outcome, cancelFeeIn(ctx, latest), feeRoutes(ctx, isUtility(ctx)), offer)
+          ? promoFollowUp(ctx, outcome, cancelFeeIn(ctx, latest), feeRoutes(ctx, isUtility(ctx)), offer, said)
           : // The rep hung up on a price talk: call back for retention, never the first script again.
             ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
             ? hungUpFollowUp(ctx)

@@ -3,6 +3,7 @@ import type { AmountRole, Case, CaseAmount, DateRole, SubCase } from '../../../d
 import type { HoldReading } from '../../../domain/chat/read-case.js';
 import type { FactId } from '../../../domain/chat/facts.js';
 import type { Ruling } from '../../../domain/chat/rights.js';
+import type { Evidence } from '../../../domain/chat/claims.js';
 
 /**
  * What a template knows about the person's case, already in the answer's language. Templates read
@@ -18,6 +19,8 @@ export interface CopyContext {
   readonly ruling: Ruling;
   /** The other side as the person named it, if they did. */
   readonly namedParty: string | undefined;
+  /** The proof the person says they hold (an email with its words and day), when they named it. */
+  readonly evidence?: readonly Evidence[];
   /** The person's own figure with the first of these roles that they gave, exactly as written. */
   figure(...roles: AmountRole[]): string | undefined;
   /** The value of that figure. */
@@ -218,6 +221,12 @@ export interface FollowUpSaid {
   readonly refundedDay?: string;
   /** They will refund only the last (or first) charge, by its place rather than its day. */
   readonly refundedEnd?: 'last' | 'first';
+  /** The billing cycle a charge they keep is for ("oct 15 to nov 14"), with its first day. */
+  readonly billingCycle?: { readonly text: string; readonly startIso: string };
+  /** What they take off is called a courtesy. */
+  readonly courtesy?: boolean;
+  /** A shorter promotion term they claim than the person's own ("only 6 months"). */
+  readonly termClaimed?: number;
 }
 
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
@@ -237,6 +246,11 @@ export interface FollowUpAnswer {
    * financial assistance application told to it): it stands instead of the general collector answer.
    */
   readonly answersCollector?: boolean;
+  /**
+   * The answer already meets the other side's claim in its own words ("you authorized it, so take it
+   * up with the merchant" answered by Regulation E's error rule): no generic claim line is added.
+   */
+  readonly answersClaim?: boolean;
 }
 
 export type Outcome = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now';
