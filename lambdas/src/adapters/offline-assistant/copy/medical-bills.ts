@@ -2330,8 +2330,8 @@ function officeQuoteStrategy(ctx: CopyContext, gap: string): string {
   const replacement =
     f.replacementClause && !f.uninsured
       ? t(
-          ` On the denial: ask your insurer in writing for the EOB, the exact replacement clause (how many years it requires before it covers the same work on that tooth again) and the record of the earlier work it relied on, with its date. Many plans count earlier work on the tooth no matter which dentist or insurer paid for it, so what an appeal can fix is a wrong date, a wrong tooth, or a time already past the plan's limit: if any of those is off, appeal in writing with your records.`,
-          ` Sobre el rechazo: pida a su seguro por escrito la EOB, la cláusula de reemplazo exacta (cuántos años exige antes de volver a cubrir el mismo trabajo en ese diente) y el registro del trabajo anterior en el que se basó, con su fecha. Muchos planes cuentan el trabajo anterior en ese diente sin importar qué dentista o qué seguro lo pagó, así que lo que una apelación puede corregir es una fecha equivocada, un diente equivocado o un plazo que ya se cumplió según el plan: si algo de eso no cuadra, apele por escrito con sus registros.`,
+          ` On the denial: ask your insurer in writing for the EOB, the exact replacement clause and the record of the earlier work it relied on. Many plans count earlier work on that tooth whoever did or paid for it, so appeal in writing if the date, the tooth or the plan's time limit is wrong.`,
+          ` Sobre el rechazo: pida a su seguro por escrito la EOB, la cláusula de reemplazo exacta y el registro del trabajo anterior en el que se basó. Muchos planes cuentan el trabajo anterior en ese diente sin importar quién lo hizo o lo pagó, así que apele por escrito si la fecha, el diente o el plazo del plan no cuadran.`,
         )
       : '';
   const payToday = f.payTodayPrice
