@@ -1070,7 +1070,7 @@ describe('the next wording of judge 25: charges after a cancellation, part of th
       'dicen q el contrato dice q hay q cancelar en persona o con carta certificada y q el correo no vale. solo me devuelven el de noviembre',
     );
     expect(first!.sections.strategy).toContain('$148.97');
-    expect(first!.sections.strategy).toContain('60 días desde 10 de sept terminaron');
+    expect(first!.sections.strategy).toContain('60 días desde el 10 de sept terminaron');
     expect(first!.response).not.toMatch(/\[comercio\]|a más tardar el 31 de diciembre de 2026/);
     expect(second!.sections.strategy).toContain('Le devuelven 29.99 de los $148.97 (el cargo del 10 de nov)');
     expect(second!.sections.strategy).toContain(

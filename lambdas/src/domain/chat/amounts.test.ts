@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAmounts, extractPercentages, formatMoneyLike } from './amounts.js';
+import { extractAmounts, extractPercentages, findAmounts, formatMoneyLike } from './amounts.js';
 
 describe('extractAmounts', () => {
   it.each([
@@ -154,5 +154,19 @@ describe('a decade is no sum', () => {
       '1450',
     ]);
     expect(extractAmounts('llevo 3 años pagando 1,200').map((a) => a.text)).toEqual(['1,200']);
+  });
+});
+
+describe('a sum with cents beside a count of charges', () => {
+  it.each([
+    ['cancelled in aug, charged 3 x 14.99 on my credit card', '14.99'],
+    ['cancelled in aug, three 14.99 charges on my credit card', '14.99'],
+    ['me cobraron 3 x 14,99 en la tarjeta', '14,99'],
+  ])('reads the sum in "%s"', (text, sum) => {
+    expect(findAmounts(text).map((amount) => amount.text)).toEqual([sum]);
+  });
+
+  it('keeps a size ("a 10 x 12 rug") a size', () => {
+    expect(findAmounts('a 10 x 12 rug').map((amount) => amount.text)).not.toContain('12');
   });
 });

@@ -270,7 +270,9 @@ function scan(written: string): Scan {
     if (value <= 32 && !/[.,]/.test(numberText) && TOOTH_WORK_BEFORE.test(foldedBefore)) continue;
     if (
       NOT_MONEY_BEFORE.test(foldedBefore) &&
-      (dayLike || !new RegExp(String.raw`(?<![\p{L}])${MONTH_NAMES}\.?\s*$`, 'iu').test(foldedBefore))
+      (dayLike || !new RegExp(String.raw`(?<![\p{L}])${MONTH_NAMES}\.?\s*$`, 'iu').test(foldedBefore)) &&
+      // "charged 3 x 14.99": a count times a sum with cents is that sum, charged so many times.
+      !(/\d\s*[x×]\s*$/iu.test(foldedBefore) && /[.,]\d{2}$/.test(numberText))
     )
       continue;
     // "un cobro … del 10 de noviembre, y otro igual el 17", "another on the 17": a bare day of the
@@ -308,9 +310,16 @@ function scan(written: string): Scan {
       String.raw`^\s*(?:to|or|-|–|a|y|o|hasta)\s*(\d{1,4}(?:[.,]\d+)?)\s*${UNIT_AFTER}(?![\p{L}])`,
       'iu',
     ).exec(after)?.[1];
+    // "three 14.99 charges", "tres 14,99 cargos": a sum with cents names the charge, never a count of them.
+    const centsCharge =
+      /[.,]\d{2}$/.test(numberText) &&
+      /^\s*(?:charges|cargos|cobros|transactions|transacciones|withdrawals|retiros|bills|facturas)(?![\p{L}])/iu.test(
+        after,
+      );
     if (
-      new RegExp(String.raw`^\s*${UNIT_AFTER}(?![\p{L}])`, 'iu').test(after) ||
-      (rangeEnd !== undefined && Number(rangeEnd.replace(',', '.')) >= value)
+      !centsCharge &&
+      (new RegExp(String.raw`^\s*${UNIT_AFTER}(?![\p{L}])`, 'iu').test(after) ||
+        (rangeEnd !== undefined && Number(rangeEnd.replace(',', '.')) >= value))
     ) {
       if (isWhole && value < 10_000)
         counts.push({

@@ -238,6 +238,28 @@ const dayOfMonth = z.int().check(z.positive(), z.lte(31));
 /** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
 const triState = z.optional(z.boolean());
 
+/** Whom a collector may be after instead of the person (the same person for `otherDebtor`). */
+export const OTHER_DEBTOR_RELATIONS = [
+  'brother',
+  'sister',
+  'father',
+  'mother',
+  'ex',
+  'cousin',
+  'uncle',
+  'aunt',
+  'nephew',
+  'niece',
+  'grandfather',
+  'grandmother',
+  'roommate',
+  'tenant',
+  'stranger',
+  'son',
+  'daughter',
+] as const;
+export type OtherDebtorRelation = (typeof OTHER_DEBTOR_RELATIONS)[number];
+
 export const CARD_TYPES = ['credit', 'debit', 'prepaid', 'p2p', 'bank_transfer'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
@@ -334,6 +356,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     dealerSale: triState,
     /** The person still has the card: only its number was used (not a lost or stolen card). */
     cardInHand: triState,
+    /** The person already asked the merchant (wrote or called) and got no answer ("les escribí 2 veces y no contestan"). */
+    merchantSilent: triState,
+    /** The person asks whether to go to their bank or card issuer ("¿llamo al banco?", "should i call my card company?"). */
+    asksCardIssuer: triState,
     /** The bank will investigate but gives nothing back meanwhile (Regulation E's provisional credit applies). */
     noInterimCredit: triState,
     /** Rent (or a mortgage payment) falls due while the money is gone ("rent is due dec 1 and im short"). */
@@ -607,6 +633,27 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * state the person never lived in ("el nombre dice Maria L Gonzales y yo soy Maria E").
      */
     otherPersonsDebt: triState,
+    /**
+     * The collector is after someone else (a brother, a parent, an ex, the number's last owner):
+     * the person is a third party who never signed for the debt ("preguntando por mi hermano").
+     */
+    someoneElsesDebt: triState,
+    /** The person says they never signed for the debt ("nunca firmé nada", "i'm not on the account"). */
+    neverSigned: triState,
+    /** A collector's letter came addressed to the person ("una carta a MI nombre", "in my name"). */
+    letterInMyName: triState,
+    /** A threat to take the person's home or property ("pueden embargar mi casa", "take my house"). */
+    propertyThreat: triState,
+    /** The collector demands someone else's address or whereabouts from the person. */
+    addressDemanded: triState,
+    /** The person never got any letter from the collector ("i never got any letter"). */
+    noLetter: triState,
+    /** The other side offers to close or settle the account for a sum ("they close the 640 as settled"). */
+    settleOffered: triState,
+    /** The person cancelled in person ("i cancelled that membership in person feb 2023"). */
+    cancelledInPerson: triState,
+    /** The person signed nothing new after cancelling ("i did NOT sign anything new after"). */
+    signedNothingAfter: triState,
     /** The contract says changes need a written change order. */
     changeOrderRequired: triState,
     /** A roommate points to the lease making them all "jointly liable". */
@@ -845,6 +892,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
+    /**
+     * How far short the account went, as the person wrote it ("only 12 short", "me faltaban 12"), when
+     * they said so; never a purchase's sum ("la más grande de 12 dólares").
+     */
+    shortfall: z.optional(z.string().check(z.maxLength(30))),
     /** How often a collector calls, as the person said it ("3 times a day", "10 veces a la semana"). */
     calls: z.optional(
       z.object({
@@ -854,6 +906,16 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     ),
     /** The collection agency as the person named it ("Midland", "Portfolio Recovery"), for its letter. */
     collectorName: z.optional(z.string().check(z.maxLength(40))),
+    /**
+     * Whom the collector is after when it is not the person: how they are related ("brother") and
+     * the name they gave ("Luis").
+     */
+    otherDebtor: z.optional(
+      z.object({
+        relation: z.optional(z.enum(OTHER_DEBTOR_RELATIONS)),
+        name: z.optional(z.string().check(z.maxLength(30))),
+      }),
+    ),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
     party: z.optional(z.string()),
     cardType: z.optional(z.enum(CARD_TYPES)),

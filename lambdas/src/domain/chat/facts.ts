@@ -38,6 +38,8 @@ export const FACT_IDS = [
   'ftc-fake-debt-collector-details',
   'fdcpa-no-arrest-threats',
   'ftc-mail-order-rule',
+  'fdcpa-location-only',
+  'fdcpa-false-property-threat',
   'reg-e-error-resolution',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
@@ -319,9 +321,13 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     id: 'debt-validation',
     kind: 'right',
     notOwed: true,
-    applies: (kase) => inArea(kase, 'debt_collection') && kase.flags.collector !== false,
+    applies: (kase) =>
+      inArea(kase, 'debt_collection') &&
+      kase.flags.collector !== false &&
+      // Asked about someone else's debt, the person is no debtor, until a letter names them.
+      (kase.flags.someoneElsesDebt !== true || kase.flags.letterInMyName === true),
     appliesWhenText:
-      'A debt collector or collection agency (a third party, NOT the original company, hospital or clinic itself) is asking for payment of any debt, including a medical bill sent to collections.',
+      "A debt collector or collection agency (a third party, NOT the original company, hospital or clinic itself) is asking the person for payment of any debt, including a medical bill sent to collections. Not when it asks only about someone else's debt, unless it then writes to the person in their own name.",
     // The notice must say its own last day to dispute; when the person gives it, it governs.
     deadline: (kase) => {
       const given = dateOf(kase, 'dispute_by');
@@ -704,7 +710,9 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       inArea(kase, 'debt_collection') &&
       kase.flags.collector !== false &&
       // Calls at work alone are answered by the collection copy itself (Regulation F 1006.6(b)).
-      kase.flags.harassed === true,
+      kase.flags.harassed === true &&
+      // Asked about someone else's debt, the third party's own rule answers the calls.
+      kase.flags.someoneElsesDebt !== true,
     appliesWhenText:
       'A third-party debt collector (not the original company) calls before 8 a.m. or after 9 p.m., yells, threatens or calls over and over (calls at work are answered in the advice itself). The person can tell the collector, best in writing, when and where not to call, or to stop contacting them.',
     text: {
@@ -898,7 +906,8 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     applies: (kase) =>
       inArea(kase, 'debt_collection') &&
       kase.flags.collector !== false &&
-      kase.flags.thirdPartyContacted === true,
+      kase.flags.thirdPartyContacted === true &&
+      kase.flags.someoneElsesDebt !== true,
     appliesWhenText:
       "A third-party debt collector contacted someone other than the person about the debt: a parent, a relative, a neighbor, a friend or the person's employer. Not the person's spouse (or a parent of a minor), whom the rule treats as the consumer.",
     text: {
@@ -1011,6 +1020,60 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ftc.gov/enforcement/rules/rulemaking-regulatory-reform-proceedings/mail-internet-or-telephone-order',
+  },
+  {
+    id: 'fdcpa-location-only',
+    kind: 'right',
+    notOwed: true,
+    applies: (kase) =>
+      inArea(kase, 'debt_collection') &&
+      kase.flags.collector !== false &&
+      kase.flags.someoneElsesDebt === true,
+    appliesWhenText:
+      "A debt collector is after SOMEONE ELSE (the person's brother, parent, ex, roommate, a former tenant, the last owner of their number) and contacts the person, who never signed for the debt. Not the person's own debt, and not their spouse's.",
+    text: {
+      en: {
+        title: 'A collector looking for someone else may only ask you where that person is, generally once',
+        detail:
+          'A debt collector may contact someone other than the person who owes the debt only to learn where that person lives or works. It must not say that the person owes a debt, and it must not contact you again unless you ask it to, or it reasonably believes your first answer was wrong or incomplete and that you now have better information.',
+        source:
+          'Electronic Code of Federal Regulations (eCFR): 12 CFR 1006.10, acquisition of location information',
+      },
+      es: {
+        title:
+          'Un cobrador que busca a otra persona solo puede preguntarle dónde está, y por lo general una sola vez',
+        detail:
+          'Un cobrador solo puede contactar a alguien que no es quien debe la deuda para saber dónde vive o trabaja esa persona. No debe decir que esa persona tiene una deuda, y no debe volver a contactarle a usted salvo que usted se lo pida, o que crea con razón que su primera respuesta fue errónea o incompleta y que ahora usted tiene mejor información.',
+        source:
+          'Código Electrónico de Regulaciones Federales (eCFR): 12 CFR 1006.10, obtención de información de ubicación',
+      },
+    },
+    url: 'https://www.ecfr.gov/current/title-12/chapter-X/part-1006/subpart-B/section-1006.10',
+  },
+  {
+    id: 'fdcpa-false-property-threat',
+    kind: 'warning',
+    applies: (kase) =>
+      inArea(kase, 'debt_collection') && kase.flags.collector !== false && kase.flags.propertyThreat === true,
+    appliesWhenText:
+      "A debt collector threatens to take, seize or put a lien on the person's home, car or other property.",
+    text: {
+      en: {
+        title: 'A debt collector may not threaten to take property unless it lawfully can and means to',
+        detail:
+          "Federal law bars debt collectors from saying that not paying will lead to the seizure, attachment or sale of anyone's property unless that action is lawful and they really intend to take it, and from threatening any action that can't legally be taken or that they don't intend to take. Write down the threat's exact words, and report it to the CFPB (consumerfinance.gov/complaint) and your state attorney general.",
+        source: 'Federal Trade Commission (FTC): Fair Debt Collection Practices Act, section 807(4) and (5)',
+      },
+      es: {
+        title:
+          'Un cobrador no puede amenazar con quitarle bienes salvo que pueda hacerlo legalmente y lo piense hacer',
+        detail:
+          'La ley federal prohíbe a los cobradores decir que no pagar llevará al embargo o la venta de los bienes de cualquier persona, salvo que eso sea legal y de verdad piensen hacerlo, y amenazar con cualquier acción que no se pueda tomar legalmente o que no piensen tomar. Anote las palabras exactas de la amenaza y repórtela a la CFPB (consumerfinance.gov/complaint) y al fiscal general de su estado.',
+        source:
+          'Comisión Federal de Comercio (FTC): Ley de Prácticas Justas en el Cobro de Deudas, sección 807(4) y (5)',
+      },
+    },
+    url: 'https://www.ftc.gov/legal-library/browse/statutes/fair-debt-collection-practices-act',
   },
   {
     id: 'reg-e-error-resolution',

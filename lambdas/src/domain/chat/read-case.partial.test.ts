@@ -71,7 +71,14 @@ describe('charges after a cancellation, part of them refunded', () => {
       'llame al gimnasio y dicen que hay que dar 30 dias de aviso y que el de septiembre si lo debo, y los otros 2 me los devuelven en 7 a 10 dias. esta bien eso?',
     );
     expect(reading.case.subCase).toBe('service_after_cancel');
-    expect(reading.case.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 3 });
+    // "el 17 de sept, 17 oct y 17 nov": each day read, the month after it with or without "de".
+    expect(reading.case.amounts).toContainEqual({
+      text: '39.99',
+      value: 39.99,
+      role: 'billed',
+      count: 3,
+      days: ['2026-09-17', '2026-10-17', '2026-11-17'],
+    });
     expect(reading.case.flags.cancelProof).toBe(true);
     expect(reading.case.noticeDays).toBe(30);
     expect(reading.followUp).toBe('counter_offer');

@@ -3386,6 +3386,213 @@ describe('a monthly payment demanded under a threat', () => {
   });
 });
 
+describe('judges 26 and 28, the next wording: debit fraud over two days, a trial billed after cancelling, overdraft on coffee', () => {
+  it.each([
+    'me aparecen 3 cargos en mi tarjeta de debito que no hice, 89.00, 212.50 y 340.00, del 18 y 19 de noviembre. la tarjeta la tengo yo',
+    'tengo compras en mi debito que nunca autorice: 45,90 y 120,00 del 20 de nov',
+  ])('reads "%s" as debit fraud: the charges named, then "que no hice" a few words later', (text) => {
+    expect(read(text).case).toMatchObject({ subCase: 'debit_unauthorized', flags: { unauthorized: true } });
+  });
+
+  it('never reads a payment "que no hice a tiempo" as a charge the person did not make', () => {
+    expect(
+      read(
+        'me cobraron 29 de cargo por pago atrasado por un pago que no hice a tiempo en mi tarjeta de credito',
+      ).case.flags.unauthorized,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['cargos del 18 y 19 de noviembre', ['18 de noviembre', '19 de noviembre']],
+    ['cargos el 3, 4 y 5 de oct', ['3 de oct', '4 de oct', '5 de oct']],
+    ['charges on nov 18 and 19 from some store', ['nov 18', 'nov 19']],
+    ['charges on oct 3, 4 and 5', ['oct 3', 'oct 4', 'oct 5']],
+  ])('reads every day of "%s", the month named once', (text, days) => {
+    expect(read(text).case.dates.map((date) => date.text)).toEqual(days);
+  });
+
+  it.each(['charged nov 18 and 19.99 more', 'charged on nov 18 and 2 charges more', 'stayed nov 7-9'])(
+    'reads no second day in "%s"',
+    (text) => {
+      expect(read(text).case.dates).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    'cancelé la prueba gratis de una app de fotos el 2 de agosto, tengo el correo. igual me cobraron 14.99 en mi tarjeta de crédito el 5 de sept, el 5 de oct y el 5 de nov',
+    'cancelled my photo app free trial aug 2, still got charged 14.99 on my credit card sept 5, oct 5 and nov 5',
+    'cancele la suscripcion en agosto y me cobraron 14,99 a mi visa el 5 de sep, 5 de oct y 5 de nov, es tarjeta de credito',
+  ])('reads "%s" as a credit card billed after cancelling, the charge three times', (text) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('card_after_cancel');
+    expect(kase.amounts.find((amount) => amount.role === 'billed')?.count).toBe(3);
+    expect(kase.dates.filter((date) => date.role === 'charge')).toHaveLength(3);
+    expect(kase.flags.creditReportThreat).toBeUndefined();
+  });
+
+  it('keeps a free trial that was never cancelled a subscription question', () => {
+    expect(read('my free trial turned into a 14.99 charge on my credit card, i never agreed').case.area).toBe(
+      'service_disputes',
+    );
+  });
+
+  it('reads coffee and gas as debit purchases when the debit card is named in another sentence', () => {
+    const kase = read(
+      'mi banco me cobro 4 cargos de sobregiro de 35 cada uno el mismo dia oct 21, total 140, por unas compras chiquitas de cafe y gasolina, la mas grande de 12 dolares. nunca acepte el servicio de sobregiro para la tarjeta de debito',
+    ).case;
+    expect(kase.flags.debitPurchases).toBe(true);
+    expect(kase.shortfall).toBeUndefined();
+    expect(read('4 overdraft fees of 35, my account was only 12 bucks short').case.shortfall).toBe(
+      '12 bucks',
+    );
+    expect(read('me cobraron 3 sobregiros de 35 y me faltaban 12 dolares').case.shortfall).toBe('12 dolares');
+  });
+});
+
+describe('a merchant that never answers, and the question whether to go to the bank', () => {
+  it.each([
+    ['les escribí 2 veces y no contestan. que hago, llamo al banco??', true, true],
+    ['ya les mande 2 correos y nadie contesta. le hablo al banco?', true, true],
+    ['emailed them twice, no reply. should i call my bank?', true, true],
+    ['they never answered my emails. do i dispute it with my card?', true, true],
+    ['i called and they said no', undefined, undefined],
+    ['my bank called me about it', undefined, undefined],
+  ])('reads "%s"', (text, silent, asks) => {
+    const { flags } = read(text).case;
+    expect(flags.merchantSilent).toBe(silent);
+    expect(flags.asksCardIssuer).toBe(asks);
+  });
+});
+
+describe('a count said before the sum, and a cancelling told without "I"', () => {
+  it.each([
+    ['cancele la app en agosto y me cobraron 3 veces 14.99 en mi tarjeta de credito', '14.99', 3],
+    ['cancelled the app in august and they charged me 3 times 14.99 on my credit card', '14.99', 3],
+    ['cancele la app en agosto y me hicieron tres cargos de 14,99 en mi tarjeta de credito', '14,99', 3],
+    ['cancele la app en agosto y me cobraron 14.99 x3 en la tarjeta de credito', '14.99', 3],
+    ['el banco me cobro 4 sobregiros de 35 el 21 de oct', '35', 4],
+    ['they hit me with 3 overdrafts of 35 yesterday', '35', 3],
+    ['cancelled in aug, charged 3 x 14.99 on my credit card', '14.99', 3],
+    ['cancelled in aug, three 14.99 charges on my credit card', '14.99', 3],
+    ['cancelled in aug, since then 14.99 charged on my credit card sept 5, oct 5, nov 5', '14.99', 3],
+  ])('counts "%s"', (text, sum, count) => {
+    expect(read(text).case.amounts.find((amount) => amount.text === sum)?.count).toBe(count);
+  });
+
+  it('never counts calls as charges', () => {
+    expect(read('i called 3 times. 14.99 is what they charge').case.amounts[0]?.count).toBeUndefined();
+  });
+
+  it('reads "cancelled a free trial" as the person cancelling, never "they cancelled a flight"', () => {
+    expect(read('cancelled a free trial of a music app on aug 3').case.flags.cancelled).toBe(true);
+    expect(read('they cancelled a flight on me').case.flags.cancelled).toBeUndefined();
+  });
+});
+
+describe('rent due while a debit claim is open, said by its day of the month', () => {
+  it.each([
+    [
+      'hay 3 cargos en mi tarjeta de debito que no hice, 89.00, 212.50 y 340.00, del 18 y 19 de noviembre',
+      'el banco dice que puede tardar hasta 90 dias y que mientras no me devuelven nada. tengo que pagar la renta el 1',
+      '1 de diciembre de 2026',
+    ],
+    [
+      '3 charges on my debit card i didnt make, 89.00, 212.50 and 340.00 on nov 18 and 19',
+      'bank says up to 90 days and nothing back meanwhile. rent is due on the 1st',
+      'December 1, 2026',
+    ],
+  ])('reads the coming due day after "%s"', (first, reply, day) => {
+    expect(read(first, reply).case.dates.find((date) => date.role === 'due')).toEqual({
+      text: day,
+      iso: '2026-12-01',
+      role: 'due',
+    });
+  });
+});
+
+describe('charges counted in words', () => {
+  it.each([
+    ['tengo dos compras en mi tarjeta de débito que nunca autoricé: 45,90 y 120,00 del 20 de nov', 2],
+    ['there are two charges on my debit card i never made, 45.90 and 120.00', 2],
+  ])('reads the count in "%s"', (text, count) => {
+    expect(read(text).case.counts).toEqual([expect.objectContaining({ value: count })]);
+  });
+
+  it('leaves a count said with its sum to the sum ("dos cargos de 35")', () => {
+    expect(read('me cobraron dos cargos de 35 por sobregiro').case.counts).toEqual([]);
+  });
+});
+
+describe('debit fraud told in texting Spanish', () => {
+  const first =
+    'me salieron 3 cargos en mi tarjeta de debito q no hice, 89, 212.50 y 340 del 18 y 19 nov, de una tienda en linea. tengo la tarjeta. q hago primero';
+
+  it('reads the charges, both days and the card in hand', () => {
+    const kase = read(first).case;
+    expect(kase.subCase).toBe('debit_unauthorized');
+    expect(kase.flags.cardInHand).toBe(true);
+    expect(kase.dates.map((date) => date.iso)).toEqual(['2026-11-18', '2026-11-19']);
+  });
+
+  it('keeps the bank\'s "dise q … asta 90 dias" on the same claim, never a new rent question', () => {
+    const kase = read(
+      first,
+      'el banco dise q investigan pero puede tardar asta 90 dias y q mientras no me regresan nada, la renta es el 1',
+    ).case;
+    expect(kase).toMatchObject({ area: 'credit_card_fees', subCase: 'debit_unauthorized' });
+    expect(kase.flags).toMatchObject({ noInterimCredit: true, rentDueSoon: true });
+  });
+
+  it('reads "19 nov" without "de" as a day, never "3 mar" or "2 may"', () => {
+    expect(read('un cargo del 19 nov que no hice en mi debito').case.dates.map((date) => date.iso)).toEqual([
+      '2026-11-19',
+    ]);
+    expect(read('vence el 3 mar').case.dates).toEqual([]);
+  });
+});
+
+describe('overdraft fees told in texting Spanish', () => {
+  const first =
+    'el banco me cobro 4 sobregiros d 35 c/u el 21 oct = 140, x compras chiquitas d cafe y gasolina con la tarjeta de debito. yo nunca autorise el sobregiro';
+
+  it('counts "4 sobregiros d 35" and reads "nunca autorise" as never opted in', () => {
+    const kase = read(first).case;
+    expect(kase.amounts.find((amount) => amount.text === '35')?.count).toBe(4);
+    expect(kase.flags).toMatchObject({ optedIn: false, debitPurchases: true });
+  });
+
+  it('reads "solo me regresan 1 de cortesia" as one fee of 35 offered back', () => {
+    const reading = read(first, 'me dijeron q solo me regresan 1 de cortesia');
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts).toEqual([{ text: '35', value: 35, role: 'offered' }]);
+  });
+});
+
+describe('a cancelled trial billed to a credit card, texted with "d" for "de"', () => {
+  it('reads the card, the cancelling day and the three charges', () => {
+    const kase = read(
+      'cancele la prueva gratis d una app el 2 d agosto, tengo el correo. igual me cobraron 14.99 en mi tarjeta d credito el 5 sept, 5 oct y 5 nov. les escribi 2 beces y no contestan. llamo al banco??',
+    ).case;
+    expect(kase).toMatchObject({ subCase: 'card_after_cancel', cardType: 'credit' });
+    expect(kase.dates[0]).toEqual({ text: '2 de agosto', iso: '2026-08-02', role: 'cancelled' });
+    expect(kase.amounts.find((amount) => amount.text === '14.99')?.count).toBe(3);
+    expect(kase.flags).toMatchObject({ merchantSilent: true, asksCardIssuer: true });
+  });
+});
+
+describe('the email about a cancelling, said in passing', () => {
+  it.each([
+    'cancele mi app de fotos en agosto, tengo el correo. me cobran 14.99 en la tarjeta de credito',
+    'cancelled my photo app in aug and got the email. since then 14.99 on my credit card',
+  ])('reads "%s" as proof of the cancellation', (text) => {
+    expect(read(text).case.flags.cancelProof).toBe(true);
+  });
+
+  it('never reads an email about something else as that proof', () => {
+    expect(read('i have an email from my landlord about the rent').case.flags.cancelProof).toBeUndefined();
+  });
+});
+
 describe('a rent rise read in full: the rent paid, the letter’s day, the building’s age, the days to leave', () => {
   it('reads "pago 1,450 al mes … el 10 de noviembre me dejaron una carta … desde el 1 de diciembre la renta sube a 1,750"', () => {
     const kase = read(

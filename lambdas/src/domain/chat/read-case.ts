@@ -26,6 +26,21 @@ import { formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
+import {
+  ADDRESS_DEMANDED,
+  CANCELLED_IN_PERSON,
+  COSIGNED,
+  LETTER_IN_MY_NAME,
+  letterDayIn,
+  NEVER_SIGNED,
+  NO_LETTER,
+  otherDebtorIn,
+  PROPERTY_THREAT,
+  SETTLE_OFFERED,
+  SIGNED_NOTHING_AFTER,
+  SOMEONE_ELSES_DEBT,
+  WAGES_OR_BANK,
+} from './other-debtor.js';
 
 /**
  * The rule-based reading of a conversation into a typed Case (the offline assistant's reader; the
@@ -1162,6 +1177,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'no autorice',
       'no lo hice',
       'no hice (?:esa|ese|esta|este) (?:compra|cargo)',
+      // "3 cargos en mi tarjeta de debito que no hice", "compras que nunca autorice": the charges named,
+      // then the person's "didn't make" a few words later (never "el pago que no hice a tiempo").
+      String.raw`(?:cargos?|cobros?|compras?|retiros?|transacciones|transferencias?)\b[^.!?]{0,50}?\b(?:que|q) (?:yo )?(?:no|nunca) (?:hice|realice|autorice|reconozco|pedi)(?! (?:a tiempo|el pago|en fecha))`,
       'no es mio',
       // "esa tarjeta NO es mia, nunca la abri", "i never opened that card": an account never the person's.
       String.raw`(?:tarjeta|cuenta|deuda|prestamo|linea)s? (?:no es|no son|nunca fue|nunca fueron) (?:mia|mias|mio|mios)`,
@@ -1205,6 +1223,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'after cancell?ing',
       'already cancell?ed',
       'cancell?ed (?:it|my|the|in|on)',
+      // "cancelled a free trial on aug 3": the person's own cancelling, told without "I" (never
+      // "they cancelled a flight", "was cancelled").
+      String.raw`(?<!(?:they|he|she|it|was|were|got|been|has|have|had|airline|hotel|company) )cancell?ed (?:a|an|this|that|our)`,
       String.raw`cancele (?:el|mi|la|en)`,
       String.raw`(?:pedi|solicite|pedimos) (?:que )?(?:cancelar|cancelaran|me dieran de baja|la baja|la cancelacion)`,
       'cancele',
@@ -1236,6 +1257,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'citatorio',
       'juicio',
       'accion legal',
+      // "otherwise it 'goes to legal' next week", "lo pasamos a legal".
+      String.raw`go(?:es|ing)? to (?:legal|our legal (?:department|team)|(?:our |an )?attorneys?)`,
+      String.raw`send(?:s|ing)? (?:it|this|you|me|the account) to (?:legal|our legal (?:department|team)|(?:our |an )?attorneys?)`,
+      String.raw`(?:pas(?:a|an|ar|aran|ara|amos)|mand(?:a|an|ar|aran|ara|amos)|envi(?:a|an|ar|aran|ara|amos)|va)(?:lo|la)? a (?:legal|abogados|juridico|el departamento legal)`,
     ),
   },
   oldDebt: {
@@ -1398,6 +1423,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`cancel+ation (?:paper|form|slip|receipt|record)`,
       String.raw`(?:tengo|guarde|me dieron|me enviaron|me mandaron|recibi) (?:la |una |el |un )?(?:confirmacion|captura|comprobante|correo de)`,
       String.raw`(?:envie|mande) (?:una |la )?carta certificada`,
+      // "cancele en agosto, tengo el correo", "cancelled in aug and got the email": the email about
+      // that cancelling, said in the same sentence.
+      String.raw`cancel\p{L}*[^.!?]{0,60}\b(?:tengo|guarde|recibi|me llego|me mandaron) (?:el|un|su) correo`,
+      String.raw`cancel\p{L}*[^.!?]{0,60}\b(?:got|have|kept|saved|received) (?:the|an|a|their) (?:email|e-mail)`,
     ),
   },
   equipmentReturned: {
@@ -1509,6 +1538,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:someone|somebody) else'?s (?:name|debt|account|card)|de otra persona`,
     ),
   },
+  someoneElsesDebt: { yes: SOMEONE_ELSES_DEBT, no: COSIGNED },
+  neverSigned: { yes: NEVER_SIGNED },
+  letterInMyName: { yes: LETTER_IN_MY_NAME },
+  propertyThreat: { yes: PROPERTY_THREAT },
+  addressDemanded: { yes: ADDRESS_DEMANDED },
+  noLetter: { yes: NO_LETTER },
+  cancelledInPerson: { yes: CANCELLED_IN_PERSON },
+  settleOffered: { yes: SETTLE_OFFERED },
+  signedNothingAfter: { yes: SIGNED_NOTHING_AFTER },
   courtDare: { yes: COURT_DARE },
   // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
   paidUnderProtest: {
@@ -1737,7 +1775,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   creditReportThreat: {
     yes: pattern(
-      String.raw`(?:on|to|hurt|hit|ruin) (?:my )?credit(?: report| score)?`,
+      // "charged on my credit card" is how the person paid, not their credit record.
+      String.raw`(?:on|to|hurt|hit|ruin) (?:my )?credit(?: report| score)?(?! cards?\b)`,
       String.raw`(?:report|reporting|reported) (?:it |me )?to (?:the )?(?:credit )?(?:bureaus?|agencies)`,
       String.raw`(?:buro|buró) de credito`,
       String.raw`(?:reportar|reportan|reportaran|reportarme) (?:a |en )?(?:mi |el )?(?:credito|buro)`,
@@ -2049,7 +2088,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     no: pattern(
       String.raw`(?:never|didn'?t|did not|don'?t think i (?:ever )?|dont think i (?:ever )?) opt(?:ed)? in`,
       String.raw`ever opted in`,
-      String.raw`(?:nunca|no) (?:acepte|autorice|pedi|firme)[^.?!]{0,30}sobregiro`,
+      // "nunca autorise el sobregiro": the same said with a texting spelling.
+      String.raw`(?:nunca|no) (?:acepte|autorice|autorise|autorize|pedi|firme)[^.?!]{0,30}sobregiro`,
       String.raw`(?:never|didn'?t|did not|not) (?:sign(?:ed)? up|enroll(?:ed)?|agree(?:d)?|ask(?:ed)?) (?:for |to |in |into )?(?:\p{L}+ ){0,2}overdraft`,
       String.raw`(?:nunca|no) me (?:inscribi|anote|suscribi)[^.?!]{0,30}sobregiro`,
     ),
@@ -2058,6 +2098,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:purchases?|bought|buying|coffee|gas|groceries|swiped|compras?|compre|cafe|gasolina|super|mandado)\b[^.!?]{0,60}\b(?:con|with|on|using) (?:mi |my |la |the )?(?:tarjeta de debito|debit card|debito|debit)`,
       String.raw`(?:debit[\s-]card|tarjeta de debito|debito) (?:purchases?|transactions?|swipes?|compras?)`,
+      // "4 cargos de sobregiro por unas compras de cafe y gasolina … el servicio de sobregiro para la
+      // tarjeta de debito": everyday purchases told in one sentence, the debit card in another.
+      String.raw`(?:purchases?|bought|coffee|groceries|compras?|compre|cafe|gasolina)\b(?=[\s\S]*\b(?:debit[\s-]card|tarjeta de debito)\b)`,
+      String.raw`(?:debit[\s-]card|tarjeta de debito)\b(?=[\s\S]*\b(?:purchases?|bought|coffee|groceries|compras?|compre|cafe|gasolina)\b)`,
       String.raw`(?:compras?|purchases?) (?:con|with|on) (?:mi |my |la |the )?(?:tarjeta|card)`,
       String.raw`(?:atm|cajero)\b[^.!?]{0,30}\b(?:withdrawals?|retiros?|saque|sacar)`,
       String.raw`(?:withdrawals?|retiros?|saque)\b[^.!?]{0,30}\b(?:atm|cajero)`,
@@ -2188,6 +2232,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:codigo|pin|clave)[^.!?]{0,40}\bse lo (?:lei|dicte|repeti)`,
     ),
   },
+  merchantSilent: {
+    yes: pattern(
+      String.raw`no (?:me )?(?:contestan|contestaron|responden|respondieron|han contestado|han respondido) (?:a )?(?:mis|los|el|mi) (?:correos?|mensajes?|emails?|llamadas?)`,
+      String.raw`(?:they |he |she )?(?:don'?t|didn'?t|never|won'?t|haven'?t) (?:answer(?:ed)?|repl(?:y|ied) to|respond(?:ed)? to) (?:my |any of my )?(?:emails?|messages?|calls?)`,
+      String.raw`(?:les |le )?(?:escribi|mande (?:\p{N}+ |dos |tres |un |varios )?correos?|envie (?:\p{N}+ |dos |tres |un |varios )?correos?|llame|reclame)\b[^.!?]{0,40}\b(?:no (?:me )?(?:contestan|contestaron|responden|respondieron|han contestado|han respondido)|sin respuesta|nadie (?:me )?(?:contesta|contesto|responde|respondio)|ni (?:me )?contestan)`,
+      String.raw`(?:emailed|wrote|messaged|called|contacted|e-mailed)\b[^.!?]{0,40}\b(?:no (?:answer|reply|response)|never (?:heard back|answered|replied|responded|got back)|(?:they |nobody |no one )?(?:don'?t|didn'?t|won'?t|never) (?:answer|reply|respond|get back)|got nothing back|no one answers|crickets)`,
+    ),
+  },
+  asksCardIssuer: {
+    yes: pattern(
+      String.raw`(?:llamo|llamar|hablo|hablar|voy|ir|aviso|avisar|reporto|reportar|disputo|disputar|reclamo|reclamar|contacto|contactar)(?:lo|la|los)?\s+(?:a|al|con|con el|con mi|a mi|en|en el|en mi)\s*(?:banco|emisor|(?:la |mi )?tarjeta)\b[^.!?\n]{0,25}\?`,
+      String.raw`(?:debo|puedo|tengo que|conviene)\s+(?:llamar|hablar|ir|disputar(?:lo|los)?|reclamar|avisar)\s+(?:a|al|con|en)\s+(?:mi\s+|el\s+|la\s+)?(?:banco|emisor|tarjeta)`,
+      String.raw`(?:should|do|can|could|would) i (?:just )?(?:call|contact|go to|tell|ask|dispute (?:it |this |them )?(?:with|through)) (?:my |the )?(?:bank|card(?: company| issuer)?|credit card(?: company)?|issuer|visa|mastercard|amex)`,
+      String.raw`(?:call|contact|go to) (?:my |the )?(?:bank|card company|credit card company|issuer)\s*\?`,
+      String.raw`(?:chargeback|charge back|dispute (?:it )?with (?:my |the )?(?:card|bank))\s*\?`,
+    ),
+  },
   cardInHand: {
     yes: pattern(
       String.raw`(?:still have|i have) (?:the|my) card`,
@@ -2195,6 +2256,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:todavia|aun) tengo (?:la|mi) tarjeta`,
       String.raw`(?:la|mi) tarjeta (?:la )?tengo (?:conmigo|en mi cartera)`,
       String.raw`(?:yo )?tengo (?:la|mi) tarjeta (?:conmigo|en mi cartera|aqui)`,
+      // "tengo la tarjeta.", "todavia tengo la tarjeta y no la preste": the card itself, said alone.
+      String.raw`(?:yo )?tengo (?:la|mi) tarjeta(?=\s*(?:[.!?,;]|$|y\s|todavia|aun))`,
       String.raw`no (?:le )?(?:preste|he prestado) (?:la|mi) tarjeta`,
       // "never lost it", "nunca perdí la tarjeta", "la tarjeta la tengo yo": not a lost or stolen card.
       String.raw`(?:never|didn'?t|did not|haven'?t) lost (?:it|the card|my card)`,
@@ -2555,7 +2618,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'gritandome',
       String.raw`threaten(?:s|ed|ing)? (?:me )?(?:with )?(?:jail|arrest|the police)`,
       String.raw`(?:call|calls|calling|called) (?:me )?(?:every day|all day|nonstop|non-stop|constantly|\d+ times)`,
-      String.raw`me llaman (?:todos los dias|todo el dia|a cada rato|\d+ veces)`,
+      String.raw`me (?:llaman|llama|llamaron|han llamado) (?:todos los dias|todo el dia|a cada rato|\d+ veces)`,
       'harass',
       'harassing',
       'harassment',
@@ -3034,6 +3097,7 @@ const DEBIT = pattern(
   'debit card',
   'debit',
   'tarjeta de debito',
+  'tarjeta d debito',
   'debito',
   'atm',
   'cajero',
@@ -3073,6 +3137,8 @@ const CREDIT = pattern(
   CARD_PRODUCT,
   'credit card',
   'tarjeta de credito',
+  // "tarjeta d credito": "de" cut short, as people text it.
+  'tarjeta d credito',
   'visa',
   'mastercard',
   'amex',
@@ -4190,6 +4256,18 @@ const SHORTFALL_BEFORE =
 
 /** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
 const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
+
+/** The figure the person said the account was short by, as written; none unless they said so. */
+function shortfallIn(texts: readonly string[]): string | undefined {
+  for (const text of texts) {
+    for (const placed of findAmounts(text)) {
+      const before = fold(text.slice(Math.max(0, placed.start - 60), placed.start)).replace(/[$]\s*$/, '');
+      const after = fold(text.slice(placed.end, placed.end + 50));
+      if (SHORTFALL_BEFORE.test(before) || SHORTFALL_AFTER.test(after)) return placed.text;
+    }
+  }
+  return undefined;
+}
 const ROLE_CUES: readonly RoleCue[] = [
   // "un cliente de catering me debe mil cien", "a client owes me 1,100": what the client owes is the bill,
   // never a figure from another matter in the same message.
@@ -4677,16 +4755,35 @@ function noticeDaysIn(folded: string): number | undefined {
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?|comisiones)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|overdrafts|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?|comisiones|sobregiros)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|d|for|por)\s+\$?\s?$/u.exec(
       before,
     ) ??
     // "overdraft fees x3 of 35", "3x 35", "3 x $35": the count written as a multiplication.
     /(?:(?<![\p{L}\p{N}$.,])[x×]\s?(\d{1,2})\s+(?:of|de|at|a)|(?<![\p{L}\p{N}$.,])(\d{1,2})\s?[x×])\s*\$?\s?$/u.exec(
       before,
+    ) ??
+    // "me cobraron 3 veces 14.99", "charged me 3 times 14.99": the times said right before the sum,
+    // after a verb of charging (never "i called 3 times").
+    /(?:cobr\p{L}*|charg\p{L}*|billed|bill(?:ing|s)? me|debit\p{L}*)\s+(?:me\s+|us\s+|nos\s+)?(?:like\s+|como\s+)?(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:times|veces)\s+(?:(?:de|of|at|por)\s+)?\$?\s?$/u.exec(
+      before,
     );
   const written = match?.[1] ?? match?.[2];
   const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
   return count && count > 1 ? count : undefined;
+}
+
+/**
+ * "tengo dos compras … que nunca autoricé: 45,90 y 120,00", "two charges i didn't make": the charges
+ * counted in words, so the sums listed are each one of them (a digit count is read already).
+ */
+function withSpelledChargeCount(counts: CaseCount[], folded: string): CaseCount[] {
+  if (counts.length > 0) return counts;
+  const match =
+    /(?<![\p{L}\p{N}])(two|three|four|dos|tres|cuatro)\s+(?:\p{L}+\s+)?(?:charges|purchases|transactions|withdrawals|transfers|cargos|compras|cobros|transacciones|retiros|transferencias)(?![\p{L}])(?!\s+(?:de|of|for|por)\s+\$?\d)/u.exec(
+      folded,
+    );
+  const value = match?.[1] ? COUNT_WORDS[match[1]] : undefined;
+  return match?.[1] && value ? [{ text: match[1], value, role: 'other' }] : counts;
 }
 
 /** "overdraft fee 35 x 3", "35 x3", "cargos de 35 tres veces": the count written after the sum. */
@@ -4745,12 +4842,19 @@ function chargesCounted(
  * "charged 39.99 on sep 1, oct 1 and nov 1", "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov",
  * "charged 39.99 sep 15, oct 15, nov 15": one sum charged on each of the days listed right after it.
  */
+/**
+ * Where the sum was charged, between it and its days: "14.99 en mi tarjeta de crédito el 5 de sept…",
+ * "39.99 to my visa on sep 1…", "45 from my checking account on…", "14.99 charged on my credit card
+ * sept 5…". Only a card or an account.
+ */
+const CARD_BETWEEN = String.raw`(?:(?:(?:charged|billed|debited|cobrados?|cargados?)\s+)?(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del|d)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
+
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
   // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
   ).exec(after);
   if (!list?.[1]) return undefined;
@@ -4788,7 +4892,7 @@ function daysWrittenAfter(text: string, end: number): string[] {
   const after = fold(text.slice(end, end + 110));
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
+    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
     'iu',
   ).exec(after);
   return list?.[1]
@@ -6881,6 +6985,58 @@ const WEEKDAYS_ES = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viern
 const NUMBER_WORDS =
   '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)';
 
+/**
+ * The other days of a list that names its month once: "del 18 y 19 de noviembre" (the 18th),
+ * "el 3, 4 y 5 de oct", "nov 18 and 19" (the 19th), "oct 3, 4 and 5". Each is written out with its
+ * month ("18 de noviembre", "nov 19") so a later sentence can name it. Never a range ("nov 7-9",
+ * "del 14 al 17": a stay), never a sum ("nov 18 and 19.99", "nov 18 and 2 charges").
+ */
+function daysSharingAMonth(
+  text: string,
+): { start: number; end: number; text: string; month: number; day: number }[] {
+  const days: { start: number; end: number; text: string; month: number; day: number }[] = [];
+  const notASum = String.raw`(?![\d.,]\d|\s*(?:%|dolares|dólares|dollars|bucks|usd|pesos|cargos|charges|veces|times|d[ií]as|days|x\b))`;
+  // Spanish: the days first, the month after the last of them.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}$.,])(\d{1,2})((?:\s*,\s*(?:el\s+)?\d{1,2})*)\s+(?:y|e)\s+(?:el\s+)?(\d{1,2})\s+(?:de\s+)?(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?![\p{L}])`,
+      'giu',
+    ),
+  )) {
+    const month = monthIndex(m[4] ?? '');
+    const numbers = [m[1], ...(m[2]?.match(/\d{1,2}/gu) ?? [])].map(Number);
+    const last = Number(m[3]);
+    if (month < 0 || ![...numbers, last].every((day, i, all) => day >= 1 && (i === 0 || day > all[i - 1]!)))
+      continue;
+    let at = m.index;
+    for (const day of numbers) {
+      const start = text.indexOf(String(day), at);
+      at = start + String(day).length;
+      days.push({ start, end: at, text: `${day} de ${m[4]}`, month, day });
+    }
+  }
+  // English: the month before the first day, the others after it.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(${EN_MONTH_SOURCE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?(?![\d.,]\d))*),?\s+(?:and|&)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?${notASum}\b`,
+      'giu',
+    ),
+  )) {
+    const month = monthIndex(m[1] ?? '');
+    const first = Number(m[2]);
+    const later = [...(m[3]?.match(/\d{1,2}/gu) ?? []), m[4]].map(Number);
+    if (month < 0 || ![first, ...later].every((day, i, all) => day <= 31 && (i === 0 || day > all[i - 1]!)))
+      continue;
+    let at = m.index + m[0].indexOf(m[2]!) + m[2]!.length;
+    for (const day of later) {
+      const start = text.indexOf(String(day), at);
+      at = start + String(day).length;
+      days.push({ start, end: at, text: `${m[1]} ${day}`, month, day });
+    }
+  }
+  return days;
+}
+
 function findDates(text: string, today: string): PlacedDate[] {
   const found: PlacedDate[] = [];
   const add = (
@@ -6943,11 +7099,32 @@ function findDates(text: string, today: string): PlacedDate[] {
   for (const m of text.matchAll(
     new RegExp(
       // "31 de dic", "15 de nov.": the short forms people type.
-      String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      String.raw`\b(\d{1,2})\s+de?\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
       'giu',
     ),
   )) {
     addDay(m.index, m[0], monthIndex(m[2] ?? ''), Number(m[1]), m[3]);
+  }
+  // "del 19 nov", "on 19 nov": a day before its month with no "de" (never "mar", "may", "ago" or
+  // "set", which are words too, nor a sum: "19 nov 2026" keeps its year).
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}$.,])(\d{1,2})\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|january|february|march|april|june|july|august|september|october|november|december|ene|feb|abr|jun|jul|sept?|oct|nov|dic|jan|apr|aug|dec)(?:,?\s+(\d{4}))?(?![\p{L}\d])`,
+      'giu',
+    ),
+  )) {
+    addDay(m.index, m[0], monthIndex(m[2] ?? ''), Number(m[1]), m[3]);
+  }
+  for (const listed of daysSharingAMonth(text)) {
+    if (found.some((other) => listed.start < other.end && listed.end > other.start)) continue;
+    found.push({
+      start: listed.start,
+      end: listed.end,
+      text: listed.text,
+      iso: pastIso(listed.month, listed.day, today),
+      upcoming: upcomingIso(listed.month, listed.day, today),
+      withinYear: upcomingIso(listed.month, listed.day, today, 366),
+    });
   }
   // "desde el primero de enero", "el 1ro de diciembre", "the first of january": the month's first day.
   for (const m of text.matchAll(
@@ -7048,7 +7225,12 @@ function findDates(text: string, today: string): PlacedDate[] {
       add(m.index ?? 0, text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length), shiftDays(today, offset(m)));
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  // "el 2 d agosto", texted: written back as "2 de agosto".
+  return found
+    .sort((a, b) => a.start - b.start)
+    .map((date) =>
+      /^\d{1,2} d \p{L}/u.test(date.text) ? { ...date, text: date.text.replace(' d ', ' de ') } : date,
+    );
 }
 
 /** Words that tell of something already done, near a weekday: "saw", "llegó", "me cobraron". */
@@ -7114,8 +7296,12 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     'returned',
     /(?:returned|dropped off|brought back|mailed back|shipped back|sent back|turned in|devolvi|devolvimos|entregue|regrese|lleve|retorne)\b(?: \p{L}+){0,2} (?:modem|router|equipment|cable box|box|receiver|gateway|equipo|decodificador|caja|aparato)[^.]{0,40}$/u,
   ],
-  // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence.
-  ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:[^.]|\.(?=\d)){0,70}$/u],
+  // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence. "cancelled aug 2,
+  // still got charged 14.99 sept 5": a charge said after the cancelling is the day's nearer cue.
+  [
+    'cancelled',
+    /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:(?!(?:got |been |was |were )?(?:charged|charging|billed|billing)\b|cobraron|cobrando|cobrandome|me cobr|siguen cobrando|siguieron cobrando)(?:[^.]|\.(?=\d))){0,70}$/u,
+  ],
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
@@ -7463,10 +7649,10 @@ function collectorNameIn(text: string): string | undefined {
  */
 function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undefined {
   const m =
-    /\b(?:call(?:s|ed|ing)?|llaman?|llamaron|marcan)\b(?: (?:me|my|mi|al|a mi) ?(?:phone|cell|work|job|celular|trabajo|casa)?)?(?: (?:like|about|around|over|up to|como|unas|unos|hasta|mas de))? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:times|veces) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+    /\b(?:call(?:s|ed|ing)?|llaman?|llamaron|marcan)\b(?: (?:me|my|mi|al|a mi) ?(?:phone|cell|work|job|celular|trabajo|casa)?)?(?: (?:like|about|around|over|up to|como|unas|unos|hasta|mas de))? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:times|veces) (?:a|per|al|por|cada|this|esta|in a|in one|en una|en un|last|la) (day|dia|week|semana)\b/u.exec(
       folded,
     ) ??
-    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:calls|llamadas) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:calls|llamadas) (?:a|per|al|por|cada|this|esta|in a|in one|en una|en un|last|la) (day|dia|week|semana)\b/u.exec(
       folded,
     );
   if (!m?.[1] || !m[2]) return undefined;
@@ -8282,7 +8468,15 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
   ],
 ];
 
-/** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
+/** Texting spellings of the words a reply is told with: "dise q" is "dice que", "asta" is "hasta". */
+function withTextingSpellings(folded: string): string {
+  return folded
+    .replace(/(?<![\p{L}])dis(e|en|ieron)(?![\p{L}])/gu, 'dic$1')
+    .replace(/(?<![\p{L}])dijieron(?![\p{L}])/gu, 'dijeron')
+    .replace(/(?<![\p{L}])asta(?![\p{L}])/gu, 'hasta')
+    .replace(/(?<![\p{L}])q(?![\p{L}])/gu, 'que');
+}
+
 /**
  * The other side offers to send more of the person's money back: "I'll send 300 more", "he'll
  * return another 200", "te mando otros 300", "me devuelve 300 más". A sum named with "more",
@@ -8291,8 +8485,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
 const SEND_MORE_BACK =
   /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
 
+/** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
-  const folded = fold(text.replace(/[’‘]/g, "'"));
+  const folded = withTextingSpellings(fold(text.replace(/[’‘]/g, "'")));
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
   // merchant first before they can do anything".
   if (
@@ -9123,8 +9318,13 @@ function adjustScores(
   ) {
     scores.set('credit_card_fees', Math.max(0, (scores.get('credit_card_fees') ?? 0) - 3));
   }
-  // A free trial that turned into a paid plan is a subscription question, whatever card paid.
-  if (TRIAL.test(folded) && flags.unauthorized !== true) {
+  // A free trial that turned into a paid plan is a subscription question, whatever card paid; a trial
+  // the person cancelled and a credit card still charged is the card's billing error, as any plan's.
+  if (
+    TRIAL.test(folded) &&
+    flags.unauthorized !== true &&
+    !(cardType === 'credit' && flags.cancelled === true)
+  ) {
     bump('service_disputes', 6);
     scores.set('credit_card_fees', 0);
   }
@@ -9706,6 +9906,10 @@ export function readConversation(
     'noItemList',
     'noReceipts',
     'paidUnderProtest',
+    'letterInMyName',
+    'propertyThreat',
+    'addressDemanded',
+    'settleOffered',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -9719,6 +9923,9 @@ export function readConversation(
     FLAG_RULES.bonusOpen.yes.test(latestFolded)
   )
     flags.bonusOpen = true;
+  // "pueden embargar mi casa": a threat to the house, not to wages, unless those are named too.
+  if (flags.propertyThreat === true && !WAGES_OR_BANK.test(fold(topicTexts.join('\n'))))
+    delete flags.garnishThreat;
   // Work launched and in use is work accepted.
   if (flags.workInUse === true) flags.workAccepted = true;
   // A receipt is the equipment's return receipt only beside a return the person made.
@@ -9832,13 +10039,23 @@ export function readConversation(
   const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
-    dates: withPaymentDay(
-      withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
-      flags.interestAfterPaidInFull === true ? folded : undefined,
+    dates: withRentDueDay(
+      withLetterInMyName(
+        withPaymentDay(
+          withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+          flags.interestAfterPaidInFull === true ? folded : undefined,
+        ),
+        flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
+      ),
+      // Money taken from the account while rent falls due: the day it does, for the bank's credit.
+      flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
+      today,
+      detectLanguage(all) ?? 'en',
     ),
     percentages: extractPercentages(all),
-    counts: readCounts(factTexts),
+    counts: withSpelledChargeCount(readCounts(factTexts), folded),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
+    ...(shortfallIn(factTexts) ? { shortfall: shortfallIn(factTexts) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))
       ? { state: stateIn(folded) ?? 'California' }
@@ -9867,6 +10084,9 @@ export function readConversation(
       : {}),
     ...(area === 'debt_collection' && collectorNameIn(factTexts.join('\n'))
       ? { collectorName: collectorNameIn(factTexts.join('\n')) }
+      : {}),
+    ...(area === 'debt_collection' && flags.someoneElsesDebt === true && otherDebtorIn(factTexts.join('\n'))
+      ? { otherDebtor: otherDebtorIn(factTexts.join('\n')) }
       : {}),
     ...(area === 'debt_collection' && debtYearIn(folded, today) !== undefined
       ? { debtYear: debtYearIn(folded, today) }
@@ -10528,6 +10748,29 @@ const FEE_NAMED = /\b(?:fees?|surcharge|cargos?|tarifa|cuota|comision)\b/u;
  * "paid my card in full on the 10th", "pague la tarjeta completa el 10": the day of the month the
  * payment went in, when no calendar date was read. Its month is unknown, so it has no ISO day.
  */
+/**
+ * "tengo que pagar la renta el 1", "rent is due on the 1st": the coming day of the month the rent
+ * falls due, written out ("1 de diciembre de 2026"), when no due day was named with its month.
+ */
+function withRentDueDay(
+  dates: CaseDate[],
+  folded: string | undefined,
+  today: string,
+  lang: Language,
+): CaseDate[] {
+  if (folded === undefined || dates.some((date) => date.role === 'due' && date.iso)) return dates;
+  const match =
+    /(?:renta|rent|hipoteca|mortgage|alquiler)\b[^.!?\d]{0,25}?\b(?:el|the|on the|is the|es el|para el|by the)\s+(\d{1,2}|primero|first)(?:st|nd|rd|th|ro)?(?![\d.,]|\s*(?:de|of)\s+\p{L}|\s*(?:dias|days|%|dolares|dollars))/u.exec(
+      folded,
+    );
+  const day = match?.[1] === 'primero' || match?.[1] === 'first' ? 1 : Number(match?.[1]);
+  if (!match || !(day >= 1 && day <= 28)) return dates;
+  const [year, month, todayDay] = today.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, day >= todayDay ? month - 1 : month, day));
+  const iso = next.toISOString().slice(0, 10);
+  return [...dates, { text: formatDay(iso, lang), iso, role: 'due' }];
+}
+
 function withPaymentDay(dates: CaseDate[], text: string | undefined): CaseDate[] {
   if (text === undefined || dates.length > 0) return dates;
   const day =
@@ -10558,12 +10801,21 @@ function repeatedBack(folded: string): number | undefined {
     )?.[1];
   if (others) return { two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[others] ?? Number(others);
   const match =
-    /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(?:the (?:last|first|latest|most recent) |(?:los|las) (?:ultim[oa]s|primer[oa]s) )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fees?|charges?|months?|payments?|de ellos|de los cargos|cargos?|cobros?|meses|pagos|ultim[oa]s|primer[oa]s))?(?![\p{L}\p{N}])/u.exec(
+    /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron|regresan|regresaron|regresar)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(?:the (?:last|first|latest|most recent) |(?:los|las) (?:ultim[oa]s|primer[oa]s) )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fees?|charges?|months?|payments?|de ellos|de los cargos|cargos?|cobros?|meses|pagos|ultim[oa]s|primer[oa]s))?(?![\p{L}\p{N}])/u.exec(
       folded,
     )?.[1];
   return match
     ? { one: 1, '1': 1, uno: 1, una: 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[match]
     : undefined;
+}
+
+/**
+ * A collector's letter in the person's own name, come today or yesterday, is the notice their 30
+ * days to dispute count from (when no other notice day was given).
+ */
+function withLetterInMyName(dates: CaseDate[], day: { text: string; iso: string } | undefined): CaseDate[] {
+  if (!day || dates.some((date) => date.role === 'notice')) return dates;
+  return [...dates, { text: day.text, iso: day.iso, role: 'notice' }];
 }
 
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {

@@ -130,6 +130,8 @@ const APPLYING: Record<FactId, Case> = {
     cardType: 'credit',
     flags: { remoteOrder: true, notReceived: true },
   }),
+  'fdcpa-location-only': caseOf({ subCase: 'debt_validation', flags: { someoneElsesDebt: true } }),
+  'fdcpa-false-property-threat': caseOf({ subCase: 'debt_validation', flags: { propertyThreat: true } }),
   'reg-e-error-resolution': caseOf({ subCase: 'card_billing_error', cardType: 'debit' }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
@@ -521,6 +523,8 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'ftc-fake-debt-collector-details': false,
       'fdcpa-no-arrest-threats': false,
       'ftc-mail-order-rule': false,
+      'fdcpa-location-only': true,
+      'fdcpa-false-property-threat': false,
       'reg-e-error-resolution': true,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
@@ -1062,5 +1066,26 @@ describe('ruleOn: the 240 days to apply for a nonprofit hospital’s financial a
       dates: [on('bill', '2026-07-01')],
     });
     expect(deadlineIso(review, 'hospital-financial-assistance')).toBeUndefined();
+  });
+});
+
+describe('ruleOn: a collector after someone else', () => {
+  it('gives the third party the location-only rule, not validation or the family rule, until a letter names them', () => {
+    const asked = rightIds(
+      ruleOn(
+        caseOf({ subCase: 'debt_validation', flags: { someoneElsesDebt: true, thirdPartyContacted: true } }),
+        TODAY,
+      ),
+    );
+    expect(asked).toContain('fdcpa-location-only');
+    expect(asked).not.toContain('debt-validation');
+    expect(asked).not.toContain('fdcpa-third-party-contact');
+    const named = rightIds(
+      ruleOn(
+        caseOf({ subCase: 'debt_validation', flags: { someoneElsesDebt: true, letterInMyName: true } }),
+        TODAY,
+      ),
+    );
+    expect(named).toEqual(expect.arrayContaining(['fdcpa-location-only', 'debt-validation']));
   });
 });

@@ -1655,6 +1655,8 @@ describe('an overdraft fee on a debit-card purchase', () => {
       { text: '35', value: 35, role: 'fee', count: 3 },
       { text: '12 bucks', value: 12, role: 'other' },
     ],
+    // "the account was only 12 bucks short": the reading keeps the figure said as the shortfall.
+    shortfall: '12 bucks',
   };
 
   it.each(LANGS)('asks for all 3 fees ($105) as a courtesy, then 2 of the 3 (%s)', (lang) => {
@@ -1834,4 +1836,128 @@ describe('creditCardFees: the first charge after cancelling past 60 days, later 
         : 'los cargos desde el oct 15 todavía están a tiempo',
     );
   });
+});
+
+describe('judges 26 and 28, the next wording: a trial billed three times after cancelling, debit fraud over two days', () => {
+  const trial = (lang: Language, flags: Case['flags'] = {}, cardType: Case['cardType'] = 'credit') =>
+    ctxFor(lang, {
+      subCase: 'card_after_cancel',
+      cardType,
+      amounts: [{ text: '14.99', value: 14.99, role: 'billed', count: 3 }],
+      dates: [
+        { text: lang === 'en' ? 'aug 2' : '2 de agosto', iso: '2026-08-02', role: 'cancelled' },
+        { text: lang === 'en' ? 'sept 5' : '5 de sept', iso: '2026-09-05', role: 'charge' },
+        { text: lang === 'en' ? 'oct 5' : '5 de oct', iso: '2026-10-05', role: 'charge' },
+        { text: lang === 'en' ? 'nov 5' : '5 de nov', iso: '2026-11-05', role: 'charge' },
+      ],
+      flags: { cancelled: true, cancelProof: true, ...flags },
+    });
+
+  it.each(LANGS)('lists each charge by its day and totals 3 × 14.99 = $44.97 (%s)', (lang) => {
+    const view = render(trial(lang));
+    expect(view.script).toContain(
+      lang === 'en'
+        ? '3 charges of 14.99 (sept 5, oct 5 and nov 5; $44.97 in all)'
+        : '3 cargos de 14.99 (5 de sept, 5 de oct y 5 de nov; $44.97 en total)',
+    );
+    expect(view.email.body).toContain('$44.97');
+    expect(view.strategy).not.toMatch(/^(?:Yes|Sí)/);
+  });
+
+  it.each(LANGS)(
+    'answers "call the bank?" with a yes, and never waits on a merchant that does not answer (%s)',
+    (lang) => {
+      const view = render(trial(lang, { asksCardIssuer: true, merchantSilent: true }));
+      expect(view.strategy).toMatch(
+        lang === 'en' ? /^Yes: your card issuer/ : /^Sí: el emisor de su tarjeta/,
+      );
+      expect(view.strategy).toMatch(lang === 'en' ? /don't wait on their refund/ : /no espere su reembolso/);
+      expect(view.strategy).toContain('$44.97');
+      expect(view.email.body).toMatch(
+        lang === 'en'
+          ? /got no answer \(copies of my messages are attached\)/
+          : /no respondió \(adjunto copia de mis mensajes\)/,
+      );
+      expect(view.email.body).not.toMatch(/\(date\)|\(fecha\)/);
+      if (lang === 'es') expect(tuteoMarkers(view.all)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)(
+    'on a debit card, sends the person to the bank without the credit-card right (%s)',
+    (lang) => {
+      const view = render(trial(lang, { asksCardIssuer: true, merchantSilent: true }, 'debit'));
+      expect(view.strategy).toMatch(
+        lang === 'en' ? /^Yes, go to your bank/ : /^Sí, acuda también a su banco/,
+      );
+      expect(view.strategy).not.toMatch(/billing error|error de facturación/);
+    },
+  );
+
+  it.each(LANGS)('reports three unauthorized debit charges over two days with their total (%s)', (lang) => {
+    const view = render(
+      ctxFor(lang, {
+        subCase: 'debit_unauthorized',
+        cardType: 'debit',
+        amounts: [
+          { text: '89.00', value: 89, role: 'billed' },
+          { text: '212.50', value: 212.5, role: 'other' },
+          { text: '340.00', value: 340, role: 'other' },
+        ],
+        counts: [{ text: '3', value: 3, role: 'other' }],
+        dates: [
+          { text: lang === 'en' ? 'nov 18' : '18 de noviembre', iso: '2026-11-18', role: 'service' },
+          { text: lang === 'en' ? 'nov 19' : '19 de noviembre', iso: '2026-11-19', role: 'service' },
+        ],
+        flags: { unauthorized: true, cardInHand: true },
+      }),
+    );
+    expect(view.strategy).toContain(lang === 'en' ? '($641.50 in all)' : '($641.50 en total)');
+    expect(view.script).toContain(lang === 'en' ? 'on nov 18 and 19' : 'del 18 y 19 de noviembre');
+    expect(view.email.body).toContain(
+      lang === 'en' ? 'on nov 18 and 19 from' : 'del 18 y 19 de noviembre en',
+    );
+    if (lang === 'es') expect(view.email.body).toContain('que los investiguen');
+  });
+});
+
+describe('overdraft fees on debit purchases the person never opted in to', () => {
+  const onCoffee = (lang: Language, debitPurchases: boolean) =>
+    ctxFor(lang, {
+      subCase: 'bank_fee',
+      cardType: 'debit',
+      flags: { overdraft: true, optedIn: false, ...(debitPurchases ? { debitPurchases } : {}) },
+      amounts: [{ text: '35', value: 35, role: 'fee', count: 4 }],
+    });
+
+  it.each(LANGS)('offers a CFPB complaint, never a threat to move the account (%s)', (lang) => {
+    const rungs = creditCardFees[lang].rungs(onCoffee(lang, true));
+    expect(rungs.retention.label).toBe(lang === 'en' ? 'CFPB complaint' : 'Queja ante la CFPB');
+    expect(rungs.retention.line).not.toMatch(/moving my account|cambiar mi cuenta/);
+  });
+
+  it.each(LANGS)('keeps the retention step when the purchases are not known to be debit (%s)', (lang) => {
+    expect(creditCardFees[lang].rungs(onCoffee(lang, false)).retention.label).toMatch(/Retention|retención/);
+  });
+});
+
+describe('a cancellation said by its month alone', () => {
+  it.each(LANGS)(
+    'leaves the day to fill in, never "cancelled on aug" or "cancelé el agosto" (%s)',
+    (lang) => {
+      const view = render(
+        ctxFor(lang, {
+          subCase: 'card_after_cancel',
+          cardType: 'credit',
+          amounts: [{ text: '14.99', value: 14.99, role: 'billed', count: 3 }],
+          dates: [{ text: lang === 'en' ? 'aug' : 'agosto', iso: '2026-08-01', role: 'cancelled' }],
+          flags: { cancelled: true },
+        }),
+      );
+      expect(view.script).toContain(
+        lang === 'en' ? 'after I cancelled on aug [day]' : 'cancelé el [día] de agosto',
+      );
+      expect(view.all).not.toMatch(lang === 'en' ? /cancelled on aug(?! \[day\])/ : /cancelé el agosto/);
+    },
+  );
 });

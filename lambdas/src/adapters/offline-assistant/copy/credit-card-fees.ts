@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import type { CaseAmount } from '../../../domain/chat/case.js';
+import type { CaseAmount, CaseDate } from '../../../domain/chat/case.js';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
 import { duplicateCharge, withDuplicateCharge } from './duplicate-charge.js';
@@ -218,6 +218,43 @@ const SOON_DAYS = 21;
 const LATE_FEE_NAME = /late|atras|tard|mora\b|retraso/i;
 const ANNUAL_FEE_NAME = /annual|anual/i;
 
+/**
+ * Several charges the person didn't make, told over two or three days: "18 y 19 de noviembre",
+ * "nov 18 and 19" (one month named once), else each day in full. Never one day for all of them.
+ */
+function severalDays(
+  mode: Mode,
+  items: readonly CaseAmount[],
+  days: readonly CaseDate[],
+  lang: Language,
+): string | undefined {
+  if (!['debit', 'card_fraud', 'fraud_first'].includes(mode) || items.length < 2) return undefined;
+  const texts = [...new Set([...days].sort((x, y) => x.iso!.localeCompare(y.iso!)).map((day) => day.text))];
+  if (texts.length < 2 || texts.length > 3) return undefined;
+  const es = texts.map((text) => /^(\d{1,2}) (?:de )?(\p{L}+\.?)$/u.exec(text));
+  if (es.every((m) => m && m[2] === es[0]![2]))
+    return `${listIn(
+      lang,
+      es.map((m) => m![1]!),
+    )} de ${es[0]![2]}`;
+  const en = texts.map((text) => /^(\p{L}+\.?) (\d{1,2})$/u.exec(text));
+  if (en.every((m) => m && m[1] === en[0]![1]))
+    return `${en[0]![1]} ${listIn(
+      lang,
+      en.map((m) => m![2]!),
+    )}`;
+  return listIn(lang, texts);
+}
+
+/**
+ * "cancelled in aug": a month alone reads wrong after "on" ("cancelled on aug", "cancelé el agosto"),
+ * so the day is left for the person to fill in ("aug [day]", "[día] de agosto").
+ */
+function dayOfMonthAsked(date: string | undefined, lang: Language): string | undefined {
+  if (date === undefined || /\d/u.test(date) || !/^\p{L}+\.?$/u.test(date.trim())) return date;
+  return lang === 'es' ? `[día] de ${date.trim()}` : `${date.trim()} [day]`;
+}
+
 function read(ctx: CopyContext): Reading {
   const mode = modeOf(ctx);
   const feeName = ctx.case.feeName;
@@ -369,8 +406,8 @@ function read(ctx: CopyContext): Reading {
     unit: computedTotal ? unit?.text : undefined,
     count: computedTotal === undefined ? undefined : ctx.computed.count,
     total: computedTotal,
-    chargeDate: ctx.date('charge', 'service'),
-    cancelled: ctx.date('cancelled'),
+    chargeDate: severalDays(mode, itemAmounts, chargeDays, ctx.lang) ?? ctx.date('charge', 'service'),
+    cancelled: dayOfMonthAsked(ctx.date('cancelled'), ctx.lang),
     items:
       itemAmounts.length >= 2 &&
       itemAmounts.length <= 3 &&
@@ -441,12 +478,11 @@ function shortfallOf(ctx: CopyContext): string | undefined {
     (amount) => ['fee', 'billed', 'unit'].includes(amount.role) && amount.count !== undefined,
   );
   if (!fee || ctx.case.subCase !== 'bank_fee') return undefined;
-  const loose = ctx.case.amounts.filter(
-    (amount) => amount.role === 'other' && amount.value < fee.value * (fee.count ?? 1),
-  );
-  // "por un cafe de 4.50, gasolina 22 y una compra de 9": several small figures beside the fees are
-  // the purchases that caused them, and none of them is how far short the account went.
-  return loose.length === 1 ? loose[0]?.text : undefined;
+  // Only the figure the person said the account was short by: "por unas compras de cafe y gasolina,
+  // la mas grande de 12 dolares" names a purchase, and "por un cafe de 4.50, gasolina 22 y una compra
+  // de 9" several, none of them how far short the account went.
+  const short = ctx.case.shortfall;
+  return short !== undefined && ctx.case.amounts.some((amount) => amount.text === short) ? short : undefined;
 }
 
 /**
@@ -641,10 +677,16 @@ function build(lang: Language): AreaCopy {
           `${r.unitCount} cargos de ${r.unit} más ${list(r.beside)} (${r.total} en total)`,
         )
       : r.total && r.unit && r.count
-        ? t(
-            `${r.count} ${r.mode === 'bank_fee' ? 'fees' : 'charges'} of ${r.unit} (${r.total} in all)`,
-            `${r.count} cargos de ${r.unit} (${r.total} en total)`,
-          )
+        ? // "3 charges of 14.99 (sept 5, oct 5 and nov 5; $44.97 in all)": each charge by its day.
+          r.mode === 'after_cancel' && r.chargeDays?.length === r.count
+          ? t(
+              `${r.count} charges of ${r.unit} (${list(r.chargeDays)}; ${r.total} in all)`,
+              `${r.count} cargos de ${r.unit} (${list(r.chargeDays)}; ${r.total} en total)`,
+            )
+          : t(
+              `${r.count} ${r.mode === 'bank_fee' ? 'fees' : 'charges'} of ${r.unit} (${r.total} in all)`,
+              `${r.count} cargos de ${r.unit} (${r.total} en total)`,
+            )
         : amt(r);
   /** The sum to ask back: the computed total when there is one. */
   const refund = (r: Reading) => r.total ?? amt(r);
@@ -1142,7 +1184,7 @@ function build(lang: Language): AreaCopy {
     r.fcbaPassed && r.fcbaBy
       ? t(
           `today (60 days from ${r.fcbaFrom ?? 'the charge'} ended ${r.fcbaBy}, but the 60 days run from the statement that first showed each charge, so check that statement's date; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `the charges from ${r.inTimeFrom} on are still in time` : 'a later charge has its own 60 days'})`,
-          `hoy mismo (60 días desde ${r.fcbaFrom ?? 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `los cargos desde el ${r.inTimeFrom} todavía están a tiempo` : 'un cargo posterior tiene sus propios 60 días'})`,
+          `hoy mismo (60 días desde ${r.fcbaFrom ? (/^\d/u.test(r.fcbaFrom) ? `el ${r.fcbaFrom}` : r.fcbaFrom) : 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `los cargos desde el ${r.inTimeFrom} todavía están a tiempo` : 'un cargo posterior tiene sus propios 60 días'})`,
         )
       : r.fcbaBy
         ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
@@ -1854,14 +1896,37 @@ function build(lang: Language): AreaCopy {
               );
         case 'after_cancel': {
           const cancelled = r.cancelled ? ` (${r.cancelled})` : '';
+          // "¿llamo al banco?": the question answered first, in a word.
+          const yes = ctx.case.flags.asksCardIssuer
+            ? r.fcba
+              ? t(
+                  'Yes: your card issuer is the place to go, in writing. ',
+                  'Sí: el emisor de su tarjeta (su banco) es a quien debe acudir, por escrito. ',
+                )
+              : t(
+                  'Yes, go to your bank or card issuer too. ',
+                  'Sí, acuda también a su banco o al emisor de su tarjeta. ',
+                )
+            : '';
+          // "les escribí 2 veces y no contestan": the merchant already had its chance.
+          if (ctx.case.flags.merchantSilent)
+            return r.fcba
+              ? t(
+                  `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. The merchant isn't answering, so don't wait on their refund: send the card issuer a written dispute for ${refund(r)} ${fcbaDeadline(r)}, with proof of the date you cancelled${cancelled} and copies of your messages to the merchant, and ask them to block new charges from this merchant. Keep asking the merchant for a refund only alongside it. Pay the rest of the bill as usual.`,
+                  `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. El comercio no le contesta, así que no espere su reembolso: envíe al emisor de la tarjeta una disputa por escrito por ${refund(r)} ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled} y copia de los mensajes que le mandó al comercio, y pida que bloqueen nuevos cobros de ese comercio. Siga pidiendo el reembolso al comercio solo en paralelo. Pague el resto de la factura como siempre.`,
+                )
+              : t(
+                  `${yes}The merchant isn't answering, so don't wait on them: ask your bank or card issuer now, in writing, to dispute ${refund(r)} as charges after you cancelled and to block new charges from this merchant, with proof of the date you cancelled${cancelled} and copies of your messages to the merchant.`,
+                  `${yes}El comercio no le contesta, así que no lo espere: pida ahora por escrito a su banco o al emisor de su tarjeta que disputen ${refund(r)} como cargos después de cancelar y bloqueen nuevos cobros de ese comercio, con prueba de la fecha en que canceló${cancelled} y copia de los mensajes que le mandó al comercio.`,
+                );
           return r.fcba
             ? t(
-                `Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}. Pay the rest of the bill as usual.`,
-                `Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}. Pague el resto de la factura como siempre.`,
+                `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}. Pay the rest of the bill as usual.`,
+                `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}. Pague el resto de la factura como siempre.`,
               )
             : t(
-                `Ask the merchant for a full refund of ${refund(r)}, with proof of the date you cancelled${cancelled}. If they refuse, ask your card issuer or bank to dispute the charges and block new ones from this merchant, and put it in writing.`,
-                `Pida al comercio un reembolso completo de ${refund(r)}, con prueba de la fecha en que canceló${cancelled}. Si se niegan, pida al emisor de su tarjeta o a su banco que disputen los cargos y bloqueen nuevos cobros de ese comercio, y póngalo por escrito.`,
+                `${yes}Ask the merchant for a full refund of ${refund(r)}, with proof of the date you cancelled${cancelled}. If they refuse, ask your card issuer or bank to dispute the charges and block new ones from this merchant, and put it in writing.`,
+                `${yes}Pida al comercio un reembolso completo de ${refund(r)}, con prueba de la fecha en que canceló${cancelled}. Si se niegan, pida al emisor de su tarjeta o a su banco que disputen los cargos y bloqueen nuevos cobros de ese comercio, y póngalo por escrito.`,
               );
         }
         case 'fee': {
@@ -1962,8 +2027,8 @@ function build(lang: Language): AreaCopy {
               )
             : '';
           return t(
-            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}`} ${app ? (r.bank ? `to ${r.bank} and to ${r.app ?? 'the app'}` : 'to the app (and to your bank, if the money came out of your bank account)') : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${r.rentDue ? ` Your ${rentEn(r)} is due ${r.rentDay ?? 'soon'}: tell them, and ask that the credit post before then.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? "Your phone and login weren't" : "Your card wasn't"} lost or stolen, so the $50 and $500 tiers don't apply: you owe nothing` : `${by} If your card wasn't lost, you owe nothing`} for ${r.transfer ? 'transfers' : 'charges'} you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
-            `Reporte ahora ${counted ? `los ${counted},` : `${kindEs(r)} de ${a}`} ${app ? (r.bank ? `a ${r.bank} y a ${r.app ?? 'la aplicación'}` : 'a la aplicación (y a su banco, si el dinero salió de su cuenta)') : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${r.rentDue ? ` Su ${rentEs(r)} vence ${r.rentDay ? `el ${r.rentDay}` : 'pronto'}: dígaselo y pida que el crédito llegue antes.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? 'No perdió su teléfono ni su acceso, ni se los robaron' : 'No perdió la tarjeta ni se la robaron'}, así que los límites de $50 y $500 no aplican: no debe nada` : `${by} Si no perdió la tarjeta, no debe nada`} por ${r.transfer ? 'transferencias' : 'cargos'} que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : `dentro de los 60 días siguientes al estado de cuenta que ${r.transfer ? 'las' : 'los'} muestra`}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
+            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}${r.items && r.total ? ` (${r.total} in all)` : ''}`} ${app ? (r.bank ? `to ${r.bank} and to ${r.app ?? 'the app'}` : 'to the app (and to your bank, if the money came out of your bank account)') : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${r.rentDue ? ` Your ${rentEn(r)} is due ${r.rentDay ?? 'soon'}: tell them, and ask that the credit post before then.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? "Your phone and login weren't" : "Your card wasn't"} lost or stolen, so the $50 and $500 tiers don't apply: you owe nothing` : `${by} If your card wasn't lost, you owe nothing`} for ${r.transfer ? 'transfers' : 'charges'} you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
+            `Reporte ahora ${counted ? `los ${counted},` : `${kindEs(r)} de ${a}${r.items && r.total ? ` (${r.total} en total)` : ''}`} ${app ? (r.bank ? `a ${r.bank} y a ${r.app ?? 'la aplicación'}` : 'a la aplicación (y a su banco, si el dinero salió de su cuenta)') : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${r.rentDue ? ` Su ${rentEs(r)} vence ${r.rentDay ? `el ${r.rentDay}` : 'pronto'}: dígaselo y pida que el crédito llegue antes.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? 'No perdió su teléfono ni su acceso, ni se los robaron' : 'No perdió la tarjeta ni se la robaron'}, así que los límites de $50 y $500 no aplican: no debe nada` : `${by} Si no perdió la tarjeta, no debe nada`} por ${r.transfer ? 'transferencias' : 'cargos'} que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : `dentro de los 60 días siguientes al estado de cuenta que ${r.transfer ? 'las' : 'los'} muestra`}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
           );
         }
         case 'scam':
@@ -2503,8 +2568,11 @@ function build(lang: Language): AreaCopy {
     email: (ctx) => {
       const r = read(ctx);
       const a = amt(r);
+      // "del 18 y 19 de noviembre": several days read as a list, never "con fecha 18 y 19".
       const relative =
-        r.chargeDate !== undefined && on(r.chargeDate) !== t(` on ${r.chargeDate}`, ` del ${r.chargeDate}`);
+        r.chargeDate !== undefined &&
+        (on(r.chargeDate) !== t(` on ${r.chargeDate}`, ` del ${r.chargeDate}`) ||
+          /\s(?:y|and)\s/u.test(r.chargeDate));
       const chargeDated = r.chargeDate
         ? relative
           ? on(r.chargeDate)
@@ -2603,8 +2671,8 @@ function build(lang: Language): AreaCopy {
               `Disputa por error de facturación: cargos después de cancelar, ${acct}`,
             ),
             body: t(
-              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}. ${r.proof ? 'Proof of the cancellation is attached.' : '[Attach what shows the cancellation: a witness, your visit history, any message from them.]'} [I asked the merchant for a refund on (date).]\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
-              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}. ${r.proof ? 'Adjunto la prueba de la cancelación.' : '[Adjunte lo que muestra la cancelación: un testigo, su historial de visitas, cualquier mensaje del comercio.]'} [Pedí un reembolso al comercio el (fecha).]\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}. ${r.proof ? 'Proof of the cancellation is attached.' : '[Attach what shows the cancellation: a witness, your visit history, any message from them.]'} ${ctx.case.flags.merchantSilent ? 'I asked the merchant for a refund and got no answer (copies of my messages are attached).' : '[I asked the merchant for a refund on (date).]'}\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}. ${r.proof ? 'Adjunto la prueba de la cancelación.' : '[Adjunte lo que muestra la cancelación: un testigo, su historial de visitas, cualquier mensaje del comercio.]'} ${ctx.case.flags.merchantSilent ? 'Le pedí el reembolso al comercio y no respondió (adjunto copia de mis mensajes).' : '[Pedí un reembolso al comercio el (fecha).]'}\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
             ),
           };
         }
@@ -2696,7 +2764,7 @@ function build(lang: Language): AreaCopy {
             ),
             body: t(
               `To [bank or app], Fraud / Disputes:\n\nI am reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${chargeDated} from my ${acct}${stmt}. I did not make or authorize ${r.items ? 'them' : 'it'}. ${reported}\n\nPlease investigate this as an error under Regulation E, return the ${a} to my account, and give me a provisional credit if you need more than 10 business days. ${confirm}\n\n${signOff}`,
-              `A [banco o aplicación], Fraude / Disputas:\n\nReporto ${unauthorizedEs(r)} de ${a}${chargeDated} en mi ${acct}${stmt}. ${notMineEs(r)}. ${reported}\n\nLes pido que lo investiguen como error según la Regulación E, devuelvan los ${a} a mi cuenta y me den un crédito provisional si necesitan más de 10 días hábiles. ${confirm}\n\n${signOff}`,
+              `A [banco o aplicación], Fraude / Disputas:\n\nReporto ${unauthorizedEs(r)} de ${a}${chargeDated} en mi ${acct}${stmt}. ${notMineEs(r)}. ${reported}\n\nLes pido que ${r.items ? (r.transfer ? 'las' : 'los') : 'lo'} investiguen como error según la Regulación E, devuelvan los ${a} a mi cuenta y me den un crédito provisional si necesitan más de 10 días hábiles. ${confirm}\n\n${signOff}`,
             ),
           };
         case 'scam':
@@ -3559,6 +3627,9 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
         const short = c.short ? t(` for being ${c.short} short`, ` porque le faltaron ${c.short}`) : '';
         const numEn = (n: number) => (n === 1 ? 'one' : n === 2 ? 'two' : String(n));
         const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
+        // The fees still owed, however many: "both" only for two, "all 3" for three.
+        const allEn = left === 2 ? 'both' : `all ${left}`;
+        const allEs = left === 2 ? 'los dos' : `los ${left}`;
         const approved = approvedWithMoney(ctx);
         // Approved with money there: the rest is disputed on that ground, never bargained down one more.
         if (approved)
@@ -3592,21 +3663,21 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
           );
         return t(
           {
-            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do both, ask for at least one more (${oneMore}).` : ''} If any were on a debit-card purchase or an ATM withdrawal, ask when and how you opted in: without an opt-in those fees can't be charged, and "you agreed to the account terms" isn't an opt-in (the rule requires a separate notice and your consent). If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
-            opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do both, could you refund at least one more (${oneMore})?"` : ''}`,
+            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do ${allEn}, ask for at least one more (${oneMore}).` : ''} If any were on a debit-card purchase or an ATM withdrawal, ask when and how you opted in: without an opt-in those fees can't be charged, and "you agreed to the account terms" isn't an opt-in (the rule requires a separate notice and your consent). If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
+            opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do ${allEn}, could you refund at least one more (${oneMore})?"` : ''}`,
             email: {
               subject: 'Overdraft fees: the rest of the fees, account ending [last 4 digits]',
               body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on ${feeDay(ctx) ?? '[date]'} (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
             },
             talkingPoints: [
               `Keep the ${backSum} they refunded; it doesn't settle the other ${left === 1 ? 'fee' : 'fees'} (${leftSum}).`,
-              ...(left > 1 ? [`Ask for both; if that's a no, ask for one more (${oneMore}).`] : []),
+              ...(left > 1 ? [`Ask for ${allEn}; if that's a no, ask for one more (${oneMore}).`] : []),
               'Write down the rep’s name and a reference number.',
             ],
           },
           {
-            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda uno' : `quedan los otros ${numEs(left)}`} (${leftSum}). Acepte el reembolso, pero no resuelve el resto: ${c.count} cargos de ${c.fee.text}${short} son ${c.total}, así que pida también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`}.${left > 1 ? ` Si no devuelven los dos, pida al menos uno más (${oneMore}).` : ''} Si alguno fue por una compra con débito o un retiro de cajero, pregunte cuándo y cómo aceptó la cobertura: sin esa autorización no se pueden cobrar, y "aceptó los términos de la cuenta" no es una autorización (la regla exige un aviso aparte y su consentimiento). Si no ceden, una queja ante la CFPB (consumerfinance.gov/complaint) le da una respuesta por escrito.`,
-            opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos sumaron ${c.total}${c.short ? ` cuando solo me faltaban ${c.short}` : ''}. ¿Me pueden devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum})?"\n"¿Alguno fue por compras con tarjeta de débito o retiros de cajero? Si es así, les pido mostrarme cuándo y cómo acepté la cobertura, o devolverlos."${left > 1 ? `\n"Si no pueden con los dos, ¿pueden devolver al menos uno más (${oneMore})?"` : ''}`,
+            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda uno' : `quedan los otros ${numEs(left)}`} (${leftSum}). Acepte el reembolso, pero no resuelve el resto: ${c.count} cargos de ${c.fee.text}${short} son ${c.total}, así que pida también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`}.${left > 1 ? ` Si no devuelven ${allEs}, pida al menos uno más (${oneMore}).` : ''} Si alguno fue por una compra con débito o un retiro de cajero, pregunte cuándo y cómo aceptó la cobertura: sin esa autorización no se pueden cobrar, y "aceptó los términos de la cuenta" no es una autorización (la regla exige un aviso aparte y su consentimiento). Si no ceden, una queja ante la CFPB (consumerfinance.gov/complaint) le da una respuesta por escrito.`,
+            opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos sumaron ${c.total}${c.short ? ` cuando solo me faltaban ${c.short}` : ''}. ¿Me pueden devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum})?"\n"¿Alguno fue por compras con tarjeta de débito o retiros de cajero? Si es así, les pido mostrarme cuándo y cómo acepté la cobertura, o devolverlos."${left > 1 ? `\n"Si no pueden con ${allEs}, ¿pueden devolver al menos uno más (${oneMore})?"` : ''}`,
             email: {
               subject:
                 'Cargos por sobregiro: el resto de los cargos, cuenta terminada en [últimos 4 dígitos]',
@@ -3614,7 +3685,7 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             },
             talkingPoints: [
               `Quédese con los ${backSum} que le devolvieron; no resuelven ${left === 1 ? 'el otro cargo' : 'los otros cargos'} (${leftSum}).`,
-              ...(left > 1 ? [`Pida los dos; si dicen que no, pida uno más (${oneMore}).`] : []),
+              ...(left > 1 ? [`Pida ${allEs}; si dicen que no, pida uno más (${oneMore}).`] : []),
               'Anote el nombre de quien le atiende y un número de referencia.',
             ],
           },
@@ -3635,7 +3706,7 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
           ],
         },
         {
-          strategy: `${partial ? 'Acepte el reembolso que le dieron y siga pidiendo el resto: devolver algunos cargos como cortesía no dice nada de los demás.' : 'Un no no responde su pregunta.'} "Aceptar los términos de la cuenta" no es una autorización: la regla exige un aviso aparte y su consentimiento expreso para la cobertura de sobregiro en compras con débito y retiros de cajero. Pida por escrito una copia de su autorización, con su fecha y cómo la dio, o que le devuelvan el resto de ${fees.es}. Si no la pueden mostrar y no los devuelven, presente una queja ante la CFPB (consumerfinance.gov/complaint).`,
+          strategy: `${partial ? 'Acepte el reembolso que le dieron y siga pidiendo el resto: devolver algunos cargos como cortesía no dice nada de los demás.' : 'Un no no responde su pregunta.'} "Aceptar los términos de la cuenta" no es una autorización: la regla exige un aviso aparte y su consentimiento expreso para la cobertura de sobregiro en compras con débito y retiros de cajero. Pida por escrito una copia de su autorización, con su fecha y cómo la dio, o que le devuelvan el resto ${fees.es.startsWith('el ') ? `del ${fees.es.slice(3)}` : `de ${fees.es}`}. Si no la pueden mostrar y no los devuelven, presente una queja ante la CFPB (consumerfinance.gov/complaint).`,
           opening: `"Gracias${partial ? ' por el reembolso' : ''}. Mi pregunta era sobre la autorización: les pido mostrarme cuándo y cómo acepté la cobertura de sobregiro para compras con débito."\n"Aceptar los términos de la cuenta no es una autorización. Sin ella, les pido devolver los cargos que quedan."\n"Si no pueden hacerlo hoy, ¿a dónde envío esto por escrito?"`,
           email: {
             subject: 'Cargos por sobregiro: envíen mi autorización o devuelvan el resto',
@@ -3681,6 +3752,18 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             'Sin esa autorización, les pido que devuelvan cada cargo por sobregiro en compras con débito o retiros de cajero.',
           ),
         },
+        // Fees the rule forbids on these purchases: no threat to move the account, a complaint instead.
+        ...(onDebit(ctx)
+          ? {
+              retention: {
+                label: t('CFPB complaint', 'Queja ante la CFPB'),
+                line: t(
+                  "If you can't show my opt-in or refund them, I'll file a complaint with the CFPB.",
+                  'Si no pueden mostrar mi autorización ni devolverlos, presentaré una queja ante la CFPB.',
+                ),
+              },
+            }
+          : {}),
       };
     },
   };

@@ -1,7 +1,9 @@
 import type { Language } from '@lane/shared';
 import { formatDay } from '../../../domain/chat/facts.js';
 import type { CaseAmount } from '../../../domain/chat/case.js';
+import { isSomeoneElsesDebt, someoneElsesDebt } from './debt-someone-else.js';
 import {
+  delegateCopy,
   inLanguage,
   or,
   type AreaCopy,
@@ -683,6 +685,176 @@ const OTHER_PERSON = {
   es: 'Sus papeles nombran a otra persona (el nombre o la dirección no son los suyos): diga en su disputa que usted no es esa persona y que no la reporten a los burós de crédito; si alguien usó sus datos, repórtelo en IdentityTheft.gov.',
 } as const;
 
+/**
+ * "i cancelled that membership in person feb 2023 and did NOT sign anything new after": the fact the
+ * dispute rests on, in the person's voice, with their own date ("in feb 2023", "on March 3").
+ */
+function cancelledSentence(ctx: CopyContext): string | undefined {
+  const flags = ctx.case.flags;
+  if (flags.cancelled !== true || flags.collector === false) return undefined;
+  const t = inLanguage(ctx.lang);
+  const when = ctx.date('cancelled');
+  // A month and year, or a year alone, is "in"; a day is "on".
+  const monthOnly =
+    when !== undefined && !/\d{1,2}(?:st|nd|rd|th)?(?:,|\s|$)(?!\d{3})/u.test(when.replace(/\b\d{4}\b/u, ''));
+  const date = when
+    ? t(monthOnly ? ` in ${when}` : ` on ${when}`, monthOnly ? ` en ${when}` : ` el ${when}`)
+    : '';
+  const how = flags.cancelledInPerson === true ? t(' in person', ' en persona') : '';
+  const after =
+    flags.signedNothingAfter === true
+      ? t(' and signed nothing new after', ' y no firmé nada nuevo después')
+      : '';
+  return t(
+    `I cancelled this account${how}${date}${after}; I don't owe this balance.`,
+    `Cancelé esta cuenta${how}${date}${after}; no debo este saldo.`,
+  );
+}
+
+/**
+ * What the person's dispute rests on, said in the plan: the cancellation they made, and the
+ * validation notice that never came.
+ */
+function withDisputeFacts(ctx: CopyContext, core: string): string {
+  const f = factsOf(ctx);
+  if (f.mode !== 'validation' || !f.validation || f.pendingClaim) return core;
+  const t = inLanguage(ctx.lang);
+  const cancelled = cancelledSentence(ctx);
+  return [
+    core,
+    noLetterYet(ctx)
+      ? t(
+          'No letter yet? A collector must mail you a validation notice within 5 days of first contact.',
+          '¿Aún no le llega ninguna carta? Un cobrador debe enviarle un aviso de validación dentro de 5 días del primer contacto.',
+        )
+      : undefined,
+    cancelled
+      ? t(
+          `Put your cancellation in the dispute, in your words: "${cancelled}"`,
+          `Ponga su cancelación en la disputa, con sus palabras: «${cancelled}»`,
+        )
+      : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The collector only called: no validation notice has come ("i never got any letter from them"). */
+function noLetterYet(ctx: CopyContext): boolean {
+  return ctx.case.flags.noLetter === true && ctx.date('notice') === undefined;
+}
+
+/**
+ * "if i pay 200 today by phone they close the 640 as settled, otherwise it goes to legal": a cut
+ * settlement pressed by phone on a debt the person disputes. Even the smaller sum is money for a debt
+ * they say they don't owe: nothing by phone, the dispute in writing, any settlement only in a letter
+ * once the debt is validated, and the threat noted for a complaint.
+ */
+function settlementByPhone(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const f = factsOf(ctx);
+  // A threat to sue beside it ("otherwise it goes to legal") is answered here too.
+  if ((f.mode !== 'validation' && f.mode !== 'suit') || !f.validation || f.otherPerson || f.barred)
+    return undefined;
+  if (outcome !== 'pay_now' && outcome !== 'counter_offer') return undefined;
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  if (!billed || !latest) return undefined;
+  const small = latest.find((amount) => amount.value > 0 && amount.value < billed.value);
+  // A smaller sum "to close" the balance: the balance named beside it, or the words of a settlement.
+  const settles =
+    latest.some((amount) => Math.abs(amount.value - billed.value) < 0.005) ||
+    ctx.case.flags.settleOffered === true;
+  if (!small || !settles) return undefined;
+  const t = inLanguage(ctx.lang);
+  const cancelled = cancelledSentence(ctx);
+  const noLetter = noLetterYet(ctx);
+  const suit = ctx.case.flags.suitThreatened === true;
+  const party = f.party ? ` (${f.party})` : '';
+  const strategy = [
+    t(
+      `Don't pay the ${small.text}, not by phone and not with your debit card: even a "settlement" of ${small.text} for the ${billed.text} is money for a debt you dispute.`,
+      `No pague los ${small.text}, ni por teléfono ni con su tarjeta de débito: incluso un «acuerdo» de ${small.text} por los ${billed.text} es dinero por una deuda que usted disputa.`,
+    ),
+    noLetter
+      ? t(
+          "You haven't had a letter: a collector must send you a validation notice within 5 days of first contacting you.",
+          'No le ha llegado ninguna carta: un cobrador debe enviarle un aviso de validación dentro de 5 días de su primer contacto.',
+        )
+      : undefined,
+    t(
+      'Mail your written dispute today (the letter below), certified: once it arrives, they must pause collection until they send proof.',
+      'Envíe hoy su disputa por escrito (la carta de abajo), certificada: al recibirla, deben pausar el cobro hasta enviarle la prueba.',
+    ),
+    suit
+      ? t(
+          "A threat of legal action is not a lawsuit: a real one comes with court papers (a summons), to answer by their date. Federal law bars threatening legal action a collector doesn't intend to take (FDCPA section 807(5)): note the caller's name and exact words for a CFPB complaint.",
+          'Una amenaza de acción legal no es una demanda: una demanda real llega con papeles de una corte (una citación), que se responden antes de su fecha. La ley federal prohíbe amenazar con acciones legales que el cobrador no piensa tomar (FDCPA, sección 807(5)): anote el nombre de quien llamó y sus palabras exactas para una queja ante la CFPB.',
+        )
+      : undefined,
+    f.atWork
+      ? t(
+          'Tell them again, in the letter too, not to call you at work (Regulation F, 12 CFR 1006.6(b)).',
+          'Dígales de nuevo, también en la carta, que no le llamen al trabajo (Reglamento F, 12 CFR 1006.6(b)).',
+        )
+      : undefined,
+    t(
+      'If the debt were ever validated and you chose to settle, get the offer in a letter first (the amount, and that it settles the account in full), then pay by a method you control, never card details given on a call.',
+      'Si algún día validan la deuda y usted decide llegar a un acuerdo, pida primero la oferta en una carta (el monto, y que salda la cuenta por completo) y luego pague con un método que usted controle, nunca con datos de tarjeta dados en una llamada.',
+    ),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const opening = [
+    t(
+      `"I won't pay anything today, not even ${small.text}, and I won't give card or bank details by phone."`,
+      `"Hoy no voy a pagar nada, ni siquiera ${small.text}, y no voy a dar datos de tarjeta ni de banco por teléfono."`,
+    ),
+    t(
+      `"${cancelled ? `${cancelled} ` : ''}I dispute this debt and I'm asking for validation in writing."`,
+      `"${cancelled ? `${cancelled} ` : ''}Disputo esta deuda y pido su validación por escrito."`,
+    ),
+    f.atWork
+      ? t(
+          `"Don't call me at work again; write to me at my mailing address."`,
+          `"No me llamen más al trabajo; escríbanme a mi dirección postal."`,
+        )
+      : t(`"Please write to me instead of calling."`, `"Por favor, escríbanme en vez de llamarme."`),
+  ].join('\n');
+  const body = t(
+    `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nYou asked me to pay ${small.text} today to settle the ${billed.text} account [account number]${suit ? ', and said it would otherwise go to legal action' : ''}. I will not pay it while I dispute this debt.${cancelled ? ` ${cancelled}` : ''}${noLetter ? ' I have never received a validation notice from you.' : ''}\n\nI dispute this debt and request validation. Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized.\n3. What shows I owe it.\n\nUntil you answer, pause collection and mark the account disputed.${f.atWork ? ' Do not contact me at work: it is inconvenient for me. Write to me only at the address below.' : ''}\n\nSincerely,\n[Your name]\n[Mailing address]`,
+    `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nMe pidieron pagar ${small.text} hoy para saldar la cuenta [número de cuenta] de ${billed.text}${suit ? ', y dijeron que si no, pasaría a acción legal' : ''}. No voy a pagarlo mientras disputo esta deuda.${cancelled ? ` ${cancelled}` : ''}${noLetter ? ' Nunca recibí de ustedes un aviso de validación.' : ''}\n\nDisputo esta deuda y pido su validación. Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado.\n3. Lo que muestra que lo debo.\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada.${f.atWork ? ' No me contacten en el trabajo: me es inconveniente. Escríbanme solo a la dirección de abajo.' : ''}\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+  );
+  return {
+    strategy,
+    opening,
+    email: {
+      subject: t(
+        `No payment by phone: I dispute the ${billed.text} account${party}`,
+        `Ningún pago por teléfono: disputo la cuenta de ${billed.text}${party}`,
+      ),
+      body,
+    },
+    talkingPoints: [
+      t(
+        'Never give card or bank details on a call while pressed to pay.',
+        'No dé datos de su tarjeta ni de su banco en una llamada bajo presión.',
+      ),
+      t(
+        'A settlement counts only in a letter that says the amount settles the account in full.',
+        'Un acuerdo solo cuenta en una carta que diga que el monto salda la cuenta por completo.',
+      ),
+      t(
+        'Write down who called, when, and their exact words about legal action.',
+        'Anote quién llamó, cuándo y sus palabras exactas sobre la acción legal.',
+      ),
+    ].slice(0, suit ? 3 : 2),
+    numbers: [billed.text, small.text],
+  };
+}
+
 /** A debt the person says was never theirs: said so in the dispute, and checked on the credit reports. */
 const NOT_MINE = {
   en: 'You say this account was never yours: say so in the dispute ("I never had an account with the original creditor; this is not my debt"), don\'t confirm any personal details by phone, and check your free credit reports at annualcreditreport.com. If the account shows there, dispute it with each credit bureau too, and if someone opened it in your name, report it at IdentityTheft.gov.',
@@ -694,7 +866,13 @@ function coreStrategy(ctx: CopyContext): string {
   const f = factsOf(ctx);
   const by = f.deadline
     ? t(`by ${f.deadline}`, `a más tardar el ${f.deadline}`)
-    : t('within 30 days of their first notice', 'dentro de los 30 días desde su primer aviso');
+    : noLetterYet(ctx)
+      ? // No notice came: the 30 days haven't started, and nothing stops a dispute now.
+        t(
+          'now (their notice, when it comes, starts your 30 days)',
+          'ya (su aviso, cuando llegue, inicia sus 30 días)',
+        )
+      : t('within 30 days of their first notice', 'dentro de los 30 días desde su primer aviso');
   const declineOffer = f.offered
     ? t(
         ` Decline their ${f.offered} offer for now: no deal before validation.`,
@@ -806,7 +984,7 @@ function build(lang: Language): AreaCopy {
         `${f.billed ? `${what} de ${f.billed}` : f.mode === 'original' ? 'este saldo' : 'esta cuenta en cobranza'}${f.party ? ` (${f.party})` : ''}`,
       );
     },
-    strategy: (ctx) => withExtras(ctx, coreStrategy(ctx)),
+    strategy: (ctx) => withExtras(ctx, withDisputeFacts(ctx, coreStrategy(ctx))),
     opening: (ctx) => {
       const f = factsOf(ctx);
       const hello = t(
@@ -1204,8 +1382,8 @@ function build(lang: Language): AreaCopy {
               'Disputa y solicitud de validación: cuenta [número de cuenta]',
             ),
             body: t(
-              `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.${f.notMine ? (f.medical ? ' I was never a patient of the provider you name and never received this care; this is not my debt.' : ' I never had an account with the original creditor you name; this is not my debt.') : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
-              `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.${f.notMine ? (f.medical ? ' Nunca fui paciente del proveedor que mencionan ni recibí esa atención; esta deuda no es mía.' : ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.') : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
+              `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\n${noLetterYet(ctx) ? `I have never received a validation notice from you about ${account}. I dispute this debt and request validation.` : `About your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.`}${cancelledSentence(ctx) ? ` ${cancelledSentence(ctx)}` : ''}${f.notMine ? (f.medical ? ' I was never a patient of the provider you name and never received this care; this is not my debt.' : ' I never had an account with the original creditor you name; this is not my debt.') : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
+              `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\n${noLetterYet(ctx) ? `Nunca recibí de ustedes un aviso de validación por ${account}. Disputo esta deuda y pido su validación.` : `Sobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.`}${cancelledSentence(ctx) ? ` ${cancelledSentence(ctx)}` : ''}${f.notMine ? (f.medical ? ' Nunca fui paciente del proveedor que mencionan ni recibí esa atención; esta deuda no es mía.' : ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.') : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
             ),
           };
       }
@@ -1233,10 +1411,15 @@ function build(lang: Language): AreaCopy {
                   "Ask the original company whether any account is open in your name; if one is, it's a sign of identity theft.",
                   'Pregunte a la empresa original si hay alguna cuenta abierta a su nombre; si la hay, es señal de robo de identidad.',
                 )
-              : t(
-                  'Ask the original company too whether the balance is right.',
-                  'Pregunte también a la empresa original si el saldo es correcto.',
-                );
+              : cancelledSentence(ctx)
+                ? t(
+                    'Ask the original company for its record of your cancellation; keep any receipt or email of it.',
+                    'Pida a la empresa original su registro de la cancelación; guarde cualquier recibo o correo de ella.',
+                  )
+                : t(
+                    'Ask the original company too whether the balance is right.',
+                    'Pregunte también a la empresa original si el saldo es correcto.',
+                  );
       const calls = f.atWork
         ? t(
             'Note each call (date, time, name, what was said); calls at work after you asked them to stop are worth a CFPB complaint.',
@@ -1433,17 +1616,21 @@ function build(lang: Language): AreaCopy {
           "I'm not agreeing that I owe this or promising any payment. Send me the last payment date and the original creditor in writing.",
           'No admito esta deuda ni prometo ningún pago. Envíenme por escrito la fecha del último pago y el acreedor original.',
         );
-      if (f.validation)
+      if (f.validation) {
+        const cancelled = cancelledSentence(ctx);
         return t(
-          "I dispute this debt. I won't pay or promise anything until you validate it in writing.",
-          'Disputo esta deuda. No voy a pagar ni prometer nada hasta que la validen por escrito.',
+          `${cancelled ? `${cancelled} ` : ''}I dispute this debt. I won't pay or promise anything until you validate it in writing.`,
+          `${cancelled ? `${cancelled} ` : ''}Disputo esta deuda. No voy a pagar ni prometer nada hasta que la validen por escrito.`,
         );
+      }
       return undefined;
     },
     judgeOffer,
     nextStep,
     followUpCopy: (ctx, outcome, _offer, latest) =>
-      otherPersonAnswer(ctx, outcome) ?? smallPaymentOnOldDebt(ctx, outcome, latest),
+      otherPersonAnswer(ctx, outcome) ??
+      smallPaymentOnOldDebt(ctx, outcome, latest) ??
+      settlementByPhone(ctx, outcome, latest),
     honestRoute,
   };
 }
@@ -1452,4 +1639,12 @@ function build(lang: Language): AreaCopy {
  * Used in any area once a debt collector holds the account: the first move is the same whether
  * the debt began as a hospital bill or a card balance.
  */
-export const debtCollection: AreaPlaybook = { en: build('en'), es: build('es') };
+export const debtCollection: AreaPlaybook = {
+  en: withSomeoneElsesDebt(build('en'), someoneElsesDebt.en),
+  es: withSomeoneElsesDebt(build('es'), someoneElsesDebt.es),
+};
+
+/** A collector after someone else (a brother, an ex) gets the third party's answer, not a debtor's. */
+function withSomeoneElsesDebt(own: AreaCopy, other: AreaCopy): AreaCopy {
+  return delegateCopy((ctx) => (isSomeoneElsesDebt(ctx) ? other : own));
+}

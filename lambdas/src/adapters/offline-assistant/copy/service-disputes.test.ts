@@ -972,3 +972,26 @@ describe('a cancellation said as "three months ago"', () => {
     expect(out.strategy).toContain('3');
   });
 });
+
+describe('an app billed on a debit card after cancelling, the merchant silent, the bank asked about', () => {
+  const appCase = (flags: Case['flags']): Partial<Case> => ({
+    ...AFTER_CANCEL,
+    cardType: 'debit',
+    flags: { cancelled: true, cancelProof: true, ...flags },
+  });
+
+  it.each(LANGS)('answers "call the bank?" first and does not wait on a silent merchant (%s)', (lang) => {
+    const out = render(contextFor(appCase({ asksCardIssuer: true, merchantSilent: true }), lang));
+    expect(out.strategy).toMatch(
+      lang === 'en' ? /^Yes, go to your bank too\./ : /^Sí, acuda también a su banco\./,
+    );
+    expect(out.strategy).toMatch(lang === 'en' ? /don't wait on them/ : /no lo espere/);
+    if (lang === 'es') expect(tuteoMarkers(out.strategy)).toEqual([]);
+  });
+
+  it.each(LANGS)('names an equipment-return receipt only when equipment went back (%s)', (lang) => {
+    const out = render(contextFor(appCase({}), lang));
+    expect(out.points).not.toMatch(/equipment-return|devolución del equipo/);
+    expect(out.strategy).not.toMatch(/^(?:Yes|Sí)/);
+  });
+});

@@ -875,6 +875,18 @@ function plan(ctx: CopyContext): Plan {
                 ' Si se cobraron a una tarjeta, pregunte hoy al emisor o a su banco cómo disputarlos: con tarjeta de crédito, por escrito dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que los más antiguos son los más urgentes.',
               )
             : '';
+    // "¿llamo al banco?" answered first; a merchant that never answered is not waited on.
+    const bankYes =
+      bankLine && ctx.case.flags.asksCardIssuer === true
+        ? { en: 'Yes, go to your bank too. ', es: 'Sí, acuda también a su banco. ' }
+        : { en: '', es: '' };
+    const bankNow =
+      bankLine && ctx.case.flags.merchantSilent === true
+        ? {
+            en: " They haven't answered your messages, so don't wait on them: write to your bank now.",
+            es: ' El comercio no le contesta, así que no lo espere: escriba ya a su banco.',
+          }
+        : { en: '', es: '' };
     return {
       strategy: fee
         ? t(
@@ -882,8 +894,8 @@ function plan(ctx: CopyContext): Plan {
             `Usted canceló el ${when}, así que un cargo mensual por cualquier tiempo después de esa fecha se le debe devolver${unit ? ` (${unit})` : ''}. El cargo de ${fee.text} por cancelación es distinto: solo lo debe si su contrato lo establece, así que pida esa cláusula por escrito antes de aceptarlo, y pregunte a la oficina del consumidor del fiscal general de su estado si su estado limita los cargos por cancelación. Si un mes posterior a su cancelación se cobró en una tarjeta de crédito, puede disputarlo por escrito con el emisor dentro de los 60 días del estado de cuenta. Tenga lista la prueba de la fecha de cancelación y pida confirmación por escrito de que la cuenta está cerrada.`,
           )
         : t(
-            `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.${bankLine}`,
-            `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.${bankLine}`,
+            `${bankYes.en}You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.${bankNow.en}${bankLine}`,
+            `${bankYes.es}Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.${bankNow.es}${bankLine}`,
           ),
       opening: [
         hello,
@@ -967,10 +979,16 @@ function plan(ctx: CopyContext): Plan {
         ),
       },
       points: [
-        t(
-          'Have your proof ready: the confirmation number, email, screenshot or equipment-return receipt, with its date.',
-          'Tenga lista su prueba: el número de confirmación, el correo, la captura de pantalla o el recibo de devolución del equipo, con su fecha.',
-        ),
+        // The equipment's return receipt only where equipment went back (a modem, a box), never for an app.
+        ctx.case.flags.equipmentReturned === true
+          ? t(
+              'Have your proof ready: the confirmation number, email, screenshot or equipment-return receipt, with its date.',
+              'Tenga lista su prueba: el número de confirmación, el correo, la captura de pantalla o el recibo de devolución del equipo, con su fecha.',
+            )
+          : t(
+              'Have your proof ready: the confirmation number, email or screenshot, with its date.',
+              'Tenga lista su prueba: el número de confirmación, el correo o la captura de pantalla, con su fecha.',
+            ),
         t(
           `List each charge after ${when}, with its date and amount.`,
           `Haga una lista de cada cargo posterior al ${when}, con fecha y monto.`,
