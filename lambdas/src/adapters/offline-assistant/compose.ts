@@ -279,6 +279,10 @@ function followUpAnswer(
     rightLine,
     verdict,
     payLater: reading.payLater,
+    // "200 a month or collections": the monthly figure, so no answer calls it a payment today.
+    ...(reading.planOffered && reading.latestAmounts.some((amount) => amount.per === 'month')
+      ? { monthly: reading.latestAmounts.find((amount) => amount.per === 'month')!.text }
+      : {}),
     owed: area.owedInFull?.(ctx),
     pending: ctx.case.flags.claimPending === true,
   };
@@ -305,7 +309,10 @@ function followUpAnswer(
       break;
     }
     case 'pay_now':
-      copy = conversation.payNow(followUp);
+      copy =
+        followUp.monthly && followUp.rightLine
+          ? conversation.monthlyOnDisputed(followUp)
+          : conversation.payNow(followUp);
       break;
     case 'agreed':
       copy = conversation.agreed(followUp);
@@ -369,7 +376,14 @@ function followUpAnswer(
     if (own.answersClaim === true) CLAIM_ANSWERED.add(sections);
     return sections;
   }
-  const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, offerText);
+  // "150 a month or collections": the area's step names the plan with its "a month", never as a sum today.
+  const stepOffer =
+    followUp.monthly && offerText === followUp.monthly
+      ? lang === 'es'
+        ? `${offerText} al mes`
+        : `${offerText} a month`
+      : offerText;
+  const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, stepOffer);
   // (An account with a collector got its own answer above.)
   const held = reading.hold ? holdStep(reading.hold, lang) : undefined;
   return {
@@ -599,6 +613,19 @@ function onePlan(
   // "they sent it to collections, got a letter nov 19", read as more details: the agency's letter is
   // the next step, never the first plan again.
   if (reading.followUp === 'more_details' && reading.sentToCollections)
+    return followUpAnswer(
+      { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
+      area,
+      ctx,
+      lang,
+    );
+  // "ya envié la solicitud de asistencia financiera, ¿y ahora qué?": the hospital's decision is the
+  // next step, never the first plan (apply for assistance) again.
+  if (
+    reading.followUp === 'more_details' &&
+    reading.case.area === 'medical_bills' &&
+    reading.latestFlags?.assistancePending === true
+  )
     return followUpAnswer(
       { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
       area,

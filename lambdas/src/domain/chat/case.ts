@@ -474,6 +474,16 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     toldToLeave: triState,
     /** Financial assistance refused by word: "you make too much", "no califica" (no written decision). */
     incomeTooHigh: triState,
+    /**
+     * The person already applied for the hospital's financial assistance and it isn't decided yet
+     * ("llené la solicitud de ayuda financiera", "my application is under review"); false once decided.
+     */
+    assistancePending: triState,
+    /**
+     * The dental insurer denied a crown, bridge or other work as a replacement too soon after earlier
+     * work on the same tooth ("cláusula de reemplazo", "replacement clause", "once every 5 years").
+     */
+    replacementClause: triState,
     /** The person's deductible is already met ("my deductible is already met"): their share is coinsurance or a copay. */
     deductibleMet: triState,
     /** The person has photos of the place ("i have photos", "tengo fotos"). */

@@ -3303,6 +3303,89 @@ describe('judge 26, the next wording: an ask already given, an offer to pay less
   });
 });
 
+describe('a hospital bill with a financial assistance application', () => {
+  it.each([
+    ['la primera cuenta me llegó a mediados de agosto', 'mediados de agosto', '2026-08-15'],
+    ['the first bill came mid-September', 'mid-September', '2026-09-15'],
+    ['la primera factura llego a principios de septiembre', 'principios de septiembre', '2026-09-01'],
+  ])('reads "%s" as the first bill, on the part of the month named', (said, text, iso) => {
+    const reading = read(
+      `no tengo seguro, el hospital es sin fines de lucro, la cuenta es de 4,870. ${said}`,
+    );
+    expect(reading.case.dates).toContainEqual({ text, iso, role: 'bill' });
+  });
+
+  it.each([
+    'llamé y me dijeron que la ayuda financiera hay que pedirla dentro de 90 días y ya pasó',
+    "billing said financial aid must be requested within 60 days and that's passed",
+    'dicen que se tenia que solicitar dentro de los primeros 90 dias',
+  ])('hears "%s" as being told it is too late', (said) => {
+    const reading = read('uninsured, nonprofit hospital bill of 4,870, i make 2,300 a month', said);
+    expect(reading.case.flags.toldTooLate).toBe(true);
+  });
+
+  it.each([
+    'llene la solicitud de ayuda financiera pero me dicen que mientras la revisan tengo que pagar 500 al mes',
+    'i turned in the financial assistance application last week',
+    'ya mande la solicitud y mi solicitud esta en revision',
+  ])('hears "%s" as an application pending', (said) => {
+    const reading = read(
+      'no tengo seguro, hospital sin fines de lucro, factura de 18,400, gano 2,600 al mes',
+      said,
+    );
+    expect(reading.case.flags.assistancePending).toBe(true);
+  });
+
+  it('ends the pending application once they decide it', () => {
+    const reading = read(
+      'no insurance, nonprofit hospital bill of 15,000, i make 2,500 a month',
+      'i submitted the financial assistance application',
+      'they denied my application, said i make too much',
+    );
+    expect(reading.case.flags.assistancePending).toBe(false);
+  });
+
+  it.each([
+    ['me dijeron que lo unico que hay es un plan de 250 al mes o la mandan a cobranza'],
+    ['all they can do is a payment plan of 250 a month'],
+  ])('hears "%s" as their offer of a monthly plan', (said) => {
+    expect(detectFollowUp(said)).toBe('counter_offer');
+  });
+});
+
+describe('a dental crown denied under a replacement clause', () => {
+  it.each([
+    [
+      'el dentista me hizo una corona. antes de hacerla me dijeron que el seguro pagaba la mitad y que yo pagaba unos 400. ahora me cobran 1350 porque el seguro la negó por la clausula de reemplazo',
+      '400',
+    ],
+    [
+      "the office told me insurance would cover half and i'd pay around 550. now the bill is 1,480, denied under the replacement clause",
+      '550',
+    ],
+  ])(
+    'reads the share said before the work as the estimate, the plan as insurance, and the clause',
+    (said, quoted) => {
+      const reading = read(said);
+      expect(reading.case.amounts).toContainEqual(
+        expect.objectContaining({ text: quoted, role: 'estimated' }),
+      );
+      expect(reading.case.insurance).toBe('insured');
+      expect(reading.case.flags.replacementClause).toBe(true);
+    },
+  );
+});
+
+describe('a monthly payment demanded under a threat', () => {
+  it.each([
+    'billing says i need to start paying 200 a month or they send it to collections',
+    'me dicen que tengo que pagar 150 al mes o la mandan a cobranza',
+    'quieren que les pague 300 al mes o lo mandan a colecciones',
+  ])('hears "%s" as a demand to pay', (said) => {
+    expect(detectFollowUp(said)).toBe('pay_now');
+  });
+});
+
 describe('judges 26 and 28, the next wording: debit fraud over two days, a trial billed after cancelling, overdraft on coffee', () => {
   it.each([
     'me aparecen 3 cargos en mi tarjeta de debito que no hice, 89.00, 212.50 y 340.00, del 18 y 19 de noviembre. la tarjeta la tengo yo',

@@ -1751,6 +1751,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`only (?:available|accepted|good|possible) (?:for|within|in) (?:the first )?\d+ (?:days|months)`,
       String.raw`(?:solo|nomas) (?:se puede|aplica|es valida|la dan|la aceptan)[^.?!]{0,20}(?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
       String.raw`(?:despues de|pasados) (?:los )?\d+ (?:dias|meses) ya no`,
+      // "la ayuda hay que pedirla dentro de 90 días y ya pasó", "you must apply within 90 days and that passed".
+      String.raw`(?:hay que|tiene que|tenia que|se tiene que|se debe|debe|debia|habia que) (?:pedir\p{L}*|solicitar\p{L}*|aplicar|presentar\p{L}*|enviar\p{L}*|mandar\p{L}*) (?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
+      String.raw`(?:must|should|needs? to|needed to|has to|had to) (?:be )?(?:apply|applied|requested|request(?:ed)?|ask(?:ed)? for|file|filed|submit(?:ted)?) (?:for )?(?:it )?within (?:the first )?\d+ (?:days|months)`,
+      String.raw`\d+ (?:dias|meses)[^.?!]{0,25}\by ya (?:paso|pasaron|se paso|se pasaron|vencio|se vencio|termino)`,
+      String.raw`\d+ (?:days|months)[^.?!]{0,25}\b(?:and )?(?:that'?s|it'?s|they'?ve|those have|that has|it has|have) (?:already )?(?:passed|gone by|over|expired)`,
     ),
   },
   disputeSent: {
@@ -2606,7 +2611,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   copayPaid: {
     yes: pattern(
-      String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)`,
+      String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:(?:er|e\.r\.|emergency|hospital|urgencias|emergencia|visit|office)\s+)?(?:copay|co-pay|copago)`,
       String.raw`(?:paid|pagu?e|pagamos) (?:(?:my|the|a|mi|el|un) )?(?:copay|co-pay|copago)`,
       String.raw`(?:copay|co-pay|copago)[^.?!]{0,25}(?:at the (?:front )?desk|at check-?in|at the visit|en el mostrador|en (?:la )?recepcion|en la visita)`,
     ),
@@ -2831,6 +2836,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'empaste',
     ),
   },
+  replacementClause: {
+    yes: pattern(
+      String.raw`(?:replacement|frequency) (?:clause|rule|limit\p{L}*|provision)`,
+      String.raw`(?:clausula|regla|limite|limitacion) de (?:reemplazo|reposicion|frecuencia)`,
+      String.raw`(?:once|one) every \d+ years`,
+      String.raw`(?:una vez )?cada \d+ anos`,
+      String.raw`(?:already|previously) (?:had|got|placed|put) (?:a |an )?(?:crown|bridge|implant)`,
+      String.raw`ya me (?:pusieron|hicieron|colocaron) (?:una |un )?(?:corona|puente|implante)`,
+    ),
+  },
   alternateBenefit: {
     yes: pattern(
       String.raw`alternat(?:e|ive) benefits?`,
@@ -2880,6 +2895,25 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:didn'?t|did not|never|won'?t|wouldn'?t|refused to) (?:give|send|hand|offer|show) (?:me |us )?(?:any |a |the |an )?(?:form|application|paperwork|policy)`,
       String.raw`no (?:form|application|paperwork) (?:was )?(?:given|offered|sent)`,
       String.raw`no (?:me |nos )?(?:dio|dieron|dan|mando|mandaron|ofrecio|ofrecieron|quiso dar|quisieron dar) (?:ningun\p{L}* |el |la |una |un )?(?:formulario|forma|solicitud|aplicacion|papel\p{L}*|politica)`,
+    ),
+  },
+  assistancePending: {
+    yes: pattern(
+      String.raw`(?:i |we )?(?:already |just )?(?:applied|submitted|sent in|sent|filled out|filled in|turned in|mailed|completed|handed in|put in)(?: (?:my|the|their|an?|our))?(?: \p{L}+){0,2} (?:financial (?:assistance|aid|help) |charity(?: care)? |fap |assistance )?(?:application|form|paperwork)`,
+      String.raw`(?:i |we )(?:already |just )?applied for (?:financial (?:assistance|aid|help)|charity care|assistance|help)`,
+      String.raw`(?:my|the|our) (?:financial (?:assistance|aid) |charity(?: care)? |assistance )?application (?:is|was|'?s) (?:still )?(?:pending|under review|being reviewed|in review|in process|processing)`,
+      String.raw`while (?:they|you|it'?s|its|it is) (?:review\p{L}*|process\p{L}*|decid\p{L}*|look\p{L}* at) (?:it|my application|the application)`,
+      String.raw`(?:llene|llenamos|envie|enviamos|mande|mandamos|entregue|entregamos|presente|presentamos|complete|completamos|meti|metimos|hice)(?: (?:la|mi|el|una|un|los|mis))? (?:solicitud|aplicacion|formulario|papeles|documentos)(?: de (?:la )?(?:ayuda|asistencia|caridad)(?: financiera)?)?`,
+      String.raw`(?:ya )?(?:aplique|aplicamos|solicite|solicitamos) (?:a |para |por )?(?:la )?(?:ayuda|asistencia|caridad)(?: financiera)?`,
+      String.raw`(?:mi|la|nuestra) solicitud (?:ya )?(?:esta|sigue|queda) (?:en (?:revision|tramite|proceso)|pendiente)`,
+      String.raw`mientras (?:la|lo) (?:revisan|procesan|deciden|estudian|evaluan)`,
+    ),
+    no: pattern(
+      String.raw`(?:denied|rejected|declined|turned down|approved|decided on) (?:my |our |the )?(?:financial (?:assistance|aid) |charity(?: care)? |assistance )?(?:application|request)`,
+      String.raw`(?:application|request) (?:was|got|has been|is) (?:denied|rejected|declined|turned down|approved)`,
+      String.raw`(?:negaron|rechazaron|aprobaron|denegaron|decidieron) (?:la |mi |nuestra )?(?:solicitud|aplicacion)`,
+      String.raw`(?:solicitud|aplicacion) (?:fue |la |ya )?(?:negada|rechazada|aprobada|denegada|negaron|rechazaron|aprobaron)`,
+      String.raw`(?:me |nos )(?:la |lo )?(?:negaron|rechazaron|aprobaron)`,
     ),
   },
   noIncomeProof: {
@@ -3219,6 +3253,11 @@ const INSURED = pattern(
   'copago',
   'dentro de la red',
   'fuera de la red',
+  // "el seguro pagaba la mitad", "el seguro la negó": a plan that pays or denies is one the person has.
+  String.raw`el seguro (?:me |la |lo |le |se )?(?:pag\p{L}*|cubr\p{L}*|neg\p{L}*|rechaz\p{L}*|aprob\p{L}*|dijo)`,
+  'seguro dental',
+  'dental (?:insurance|plan)',
+  '(?:the )?insurance (?:would|will|was going to|is going to|only) (?:cover|pay)',
 );
 
 function readInsurance(folded: string): 'insured' | 'uninsured' | undefined {
@@ -4107,7 +4146,8 @@ function pickSubCase(
       if (flags.hardship && (flags.nonprofit || NOT_DISPUTING.test(folded)))
         return 'medical_financial_assistance';
       if (kase.insurance !== 'uninsured' && flags.emergency === true) return 'medical_emergency_balance_bill';
-      if (flags.hardship) return 'medical_financial_assistance';
+      // "i already applied for charity care": the application is the matter now.
+      if (flags.hardship || flags.assistancePending) return 'medical_financial_assistance';
       // "no tengo seguro … ganamos como 3 mil al mes y somos 4": an uninsured hospital bill told with the
       // household's income is a question of what the family can pay, which financial assistance answers.
       if (kase.insurance === 'uninsured' && flags.hospital !== false && EARNED_SAID.test(folded))
@@ -4334,7 +4374,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'owed',
     before:
-      /(?:(?<![\p{L}])eob|explanation of benefits|explicaci[oó]n de beneficios)\b[^.!?]{0,60}?(?:my (?:share|portion|part|responsibility|cost)|i owe|(?:i'?m|i am) responsible for|me toca(?: pagar)?|mi parte|debo)\s*(?:is|was|of|:|=|es|fue|de|only|solo)?\s*(?:(?:about|around|like|unos|como)\s+)?$/u,
+      /(?:(?<![\p{L}])eob|explanation of benefits|explicaci[oó]n de beneficios)\b[^.!?]{0,60}?(?:my (?:share|portion|part|responsibility|cost)|i owe|(?:i'?m|i am) responsible for|me toca(?: pagar)?|mi parte|mi responsabilidad|debo)\s*(?:is|was|of|:|=|es|fue|de|only|solo)?\s*(?:(?:about|around|like|unos|como)\s+)?$/u,
   },
   {
     role: 'owed',
@@ -4407,6 +4447,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'estimated',
     before:
       /(?:my|mi|our|nuestra) (?:share|part|portion|cost|out[\s-]of[\s-]pocket|parte|costo|copay|copago)\b[^.!?\d]{0,40}\b(?:would be|will be|was going to be|was gonna be|is going to be|would come to|seria|iba a ser|va a ser|saldria en|seria de|iba a salir en)\s+(?:(?:about|around|like|roughly|only|just|como|unos|de|alrededor de|solo)\s+)*$/u,
+  },
+  // "me dijeron que el seguro pagaba la mitad y que yo pagaba unos 400", "they told me insurance would
+  // cover half and i'd pay about 400": the person's share said before the care is the estimate.
+  {
+    role: 'estimated',
+    before:
+      /(?:me dijeron|me dijo|me habian dicho|told me|they said|she said|he said|was told|seguro|insurance|aseguranza)\b[^.!?\d]{0,60}\b(?:yo (?:pagaba|pagaria|iba a pagar|tenia que pagar)|me (?:tocaba|tocaria)(?: pagar)?|i(?:'d| would) (?:pay|owe)|i (?:was going to|would have to|only had to) (?:pay|owe)|my (?:part|share) (?:was|would be))\s+(?:(?:about|around|like|roughly|only|just|unos|como|solo|alrededor de)\s+)*$/u,
   },
   // "the good faith estimate they gave me said 1,200", "el presupuesto que me dieron decia 900".
   {
@@ -5112,7 +5159,7 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
 
 /** Earnings said with their period: "ganamos como 3 mil al mes", "i make 32k a year". */
 const EARNED_SAID =
-  /(?:\b(?:i|we) (?:only |just )?(?:make|earn|bring home|take home)|\bgano|\bganamos|\bmy income|\bour income|\bmis ingresos|\bnuestros ingresos)\b[^.!?]{0,30}\d[^.!?]{0,20}(?:a month|per month|monthly|\/mo|a year|per year|yearly|\/yr|al mes|por mes|mensuales|al ano|por ano|anuales)/u;
+  /(?:\b(?:i|we) (?:only |just )?(?:make|earn|bring home|take home)|\bgano|\bganamos|\b(?:my |our |household |family )?income|\bmis ingresos|\bnuestros ingresos)\b[^.!?]{0,30}\d[^.!?]{0,20}(?:a month|per month|monthly|\/mo|a year|per year|yearly|\/yr|al mes|por mes|mensuales|al ano|por ano|anuales)/u;
 
 /** "gano como 2,100 al mes", "i make about 2,100 a month", "we bring home 3k a month": earnings. */
 const EARNED_BEFORE =
@@ -7317,6 +7364,25 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     add(m.index, m[0], isoOf(Number(m[2]), monthIndex(m[1] ?? ''), 1));
   }
+  // "la primera cuenta me llegó a mediados de agosto", "the first bill came mid-August": the middle
+  // of a month, read as its 15th; "early"/"a principios de" as its 1st, "late"/"a finales de" its 20th,
+  // the earliest day the words allow counted later, so a window from it is never overstated.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(?:(mid|middle of|early|beginning of|start of|late|end of)[\s-]+|(mediados|principios|inicios|comienzos|finales|fines) de(?:l mes de)?\s+)(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\b(?!\.?\s*\d)`,
+      'giu',
+    ),
+  )) {
+    const part = (m[1] ?? m[2] ?? '').toLowerCase();
+    const day = /^(?:mid|middle|mediados)/u.test(part)
+      ? 15
+      : /^(?:late|end|finales|fines)/u.test(part)
+        ? 20
+        : 1;
+    const month = monthIndex(m[3] ?? '');
+    const ahead = upcomingIso(month, day, today, 366);
+    add(m.index, m[0], pastIso(month, day, today), ahead, ahead);
+  }
   // "frozen til april", "we'll revisit in april": a month alone, after a word that places it.
   for (const m of text.matchAll(
     new RegExp(
@@ -7462,7 +7528,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
-    /(?:bill(?: is)? dated|dated|first bill|first statement|primera factura|primer estado de cuenta|(?:la |una |mi )?factura (?:me |nos )(?:llego|vino)(?: el)?|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
+    /(?:bill(?: is)? dated|dated|first bill|first statement|primera factura|primera cuenta|primer estado de cuenta|(?:la |una |mi )?factura (?:me |nos )(?:llego|vino)(?: el)?|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
   ],
   [
     'due',
@@ -8675,6 +8741,14 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
+  // "lo único que hay es un plan de 250 al mes", "all they can do is a plan of 250 a month": a monthly
+  // plan named as their only option is their offer (never the person's income).
+  if (
+    /(?:lo unico|la unica opcion|solo (?:me )?(?:dan|ofrecen|hay|tienen|pueden)|nomas (?:me )?(?:dan|ofrecen|hay))\b[^.!?]{0,30}\bplan(?: de pagos?)? de \$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes|(?:only (?:thing|option)|all (?:they|he|she) (?:can|could|will) (?:do|offer)|(?:they|he|she) (?:can |will |would )?only (?:do|offer))\b[^.!?]{0,30}\b(?:a |an )?(?:payment )?plan (?:of|at|for) \$?\d[\d.,]* (?:dollars )?(?:a|per|each|every) month/u.test(
+      folded,
+    )
+  )
+    return 'counter_offer';
   // "I'll send 300 more and that's final", "te mando otros 300": more of the person's money back, offered.
   if (SEND_MORE_BACK.test(folded)) return 'counter_offer';
   // "lo mas que puede es 2% ahora", "the most she can do is 3%": their best, named, is their offer.
@@ -8758,6 +8832,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "pay within 14 days or it goes to collections": a demand with a threat, never a yes.
   const threat = THREAT.test(folded);
   if (threat && PAY_DEADLINE_CUE.test(folded) && !PART_BACK.test(folded)) return 'pay_now';
+  // "i need to start paying 200 a month or they send it to collections", "tengo que pagar 150 al mes o la
+  // mandan a cobranza": a monthly payment demanded under a threat is their demand, never a no.
+  if (threat && MONTHLY_DEMAND.test(folded)) return 'pay_now';
   for (const [kind, rule] of OUTCOMES) {
     if (kind === 'agreed' && threat) continue;
     // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.
@@ -8868,6 +8945,16 @@ const DISCOUNT_FOR_PAYING = pattern(
 );
 
 /** "pay by the 5th or hes filing", "full payment due in 10 days", "tengo 7 dias para pagar". */
+/** A monthly payment the other side requires ("have to start paying 200 a month", "tengo que pagar 150 al mes"). */
+const MONTHLY_DEMAND = pattern(
+  String.raw`(?:need|have|got|has|must|needs|want(?:s)? me) to (?:start |begin )?pay(?:ing)? (?:them |it |back )?(?:about |around )?\$?\d[\d.,]* (?:dollars |bucks )?(?:a|per|each|every) month`,
+  // "they want $500/mo while they process it", "me exigen 500 al mes mientras deciden".
+  String.raw`(?:they|he|she|billing|the hospital) (?:want|wants|demand|demands|require|requires|expect|expects) (?:me to pay )?\$?\d[\d.,]*\s?(?:dollars )?(?:(?:a|per|each|every) month|\/ ?mo(?:nth)?)`,
+  String.raw`(?:me |nos )?(?:exigen|exige|piden|pide|quieren|quiere) (?:unos |como )?\$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes`,
+  String.raw`(?:tengo|tiene|tenemos|debo|debe|hay) que (?:empezar a |comenzar a |ir )?(?:pagar|abonar|dar)(?:les|le)? (?:unos |como )?\$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes`,
+  String.raw`(?:quieren|quiere|piden|pide|exigen|exige) (?:que (?:les |le )?(?:pague|paguemos|empiece a pagar|de)|(?:me |nos )?(?:cobrar|pagar)) (?:unos |como )?\$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes`,
+);
+
 const PAY_DEADLINE_CUE = pattern(
   String.raw`\d+ dias para pagar`,
   String.raw`(?<!(?:can'?t|cant|cannot|won'?t|wont|unable to|no pueden|no puede|no van a) )(?:pay|paid|payment|pagar|pague|pago|la pasta|el dinero|the money|the rent|la renta)\b[^.?!]{0,40}\b(?:today|tomorrow|tomorow|tonight|now|right now|this week|end of (?:the )?day|by (?:the )?\d+(?:st|nd|rd|th)?|(?:by|before|until|til+) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?)|(?:within|in) \d+ days|hoy|manana|ahorita|ya mismo|esta semana|(?:antes del?|para el|hasta el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d+)|(?:en|dentro de) \d+ dias|\d+ dias para)`,
@@ -9993,6 +10080,8 @@ export function readConversation(
     'estimateDisowned',
     'noIncomeProof',
     'incomeTooHigh',
+    'assistancePending',
+    'replacementClause',
     'deductibleMet',
     'noFormGiven',
     'alternateBenefit',
@@ -10049,6 +10138,8 @@ export function readConversation(
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
+  // "i applied for financial assistance", then "they denied it": a decision ends the pending application.
+  if (later.assistancePending === false) flags.assistancePending = false;
   // "no signing bonus" in the offer, then "they could maybe do a signing bonus": the latest reply
   // opens the door the offer had shut.
   if (

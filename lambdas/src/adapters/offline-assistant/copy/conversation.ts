@@ -73,6 +73,8 @@ export interface FollowUpContext {
   readonly verdict: OfferVerdict | undefined;
   /** The demand to pay names a date days away, not today. */
   readonly payLater?: boolean;
+  /** The demand is a monthly plan ("200 a month or collections"), as the person wrote its figure: never "today". */
+  readonly monthly?: string;
   /** Everything the person is owed, in the person's voice ("the full 1650 deposit back"), when known. */
   readonly owed?: string;
   /** The insurer hasn't processed the claim yet. */
@@ -126,6 +128,8 @@ export interface ConversationCopy {
   noReply(ctx: FollowUpContext): FollowUpCopy;
   /** They want a payment today: never under pressure, never on money a right says is not owed. */
   payNow(ctx: FollowUpContext): FollowUpCopy;
+  /** A monthly plan demanded on money a right says isn't owed (`rightLine` and `monthly` set). */
+  monthlyOnDisputed(ctx: FollowUpContext): FollowUpCopy;
   /** An offer on money a right says is not owed: decline it and hold to the right. */
   declineOffer(ctx: FollowUpContext): FollowUpCopy;
   /** Their lower bill is still more than the person owes: decline to pay it, offer what is owed. */
@@ -563,6 +567,7 @@ function build(lang: Language): ConversationCopy {
         ),
       ],
     }),
+    monthlyOnDisputed: (ctx) => monthlyOnDisputed(t, ctx, ctx.rightLine ?? '', ctx.monthly ?? ''),
     payNow: (ctx) =>
       ctx.rightLine
         ? {
@@ -814,4 +819,47 @@ export const CONVERSATION: Readonly<Record<Language, ConversationCopy>> = {
 /** A sentence carried on after a colon: its first letter in lower case, unless it opens a name ("CFPB"). */
 function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/**
+ * "tengo que pagar 150 al mes o la mandan a cobranza" on money a right says isn't owed: a monthly plan
+ * is no payment today, and signing up for it would pay the disputed part too.
+ */
+function monthlyOnDisputed(
+  t: ReturnType<typeof inLanguage>,
+  ctx: FollowUpContext,
+  rightLine: string,
+  monthly: string,
+): FollowUpCopy {
+  return {
+    strategy: t(
+      `A plan of ${monthly} a month changes when you pay, not what you owe: don't sign up for it on ${ctx.subject}. Say: "${rightLine}" Answer in writing, ask them to hold the account from collections while your dispute is open, and pay nothing beyond what you owe.`,
+      `Un plan de ${monthly} al mes cambia cuándo paga, no lo que debe: no lo firme sobre ${ctx.subject}. Diga: «${rightLine}» Responda por escrito, pida que no envíen la cuenta a cobranza mientras su disputa esté abierta, y no pague más de lo que debe.`,
+    ),
+    opening: t(
+      `"I won't sign up for a plan of ${monthly} a month on this bill. ${rightLine}"\n"Please hold the account from collections while my dispute is open, and send me your answer in writing."`,
+      `"No voy a firmar un plan de ${monthly} al mes sobre esta factura. ${rightLine}"\n"Les pido no enviar la cuenta a cobranza mientras mi disputa esté abierta, y enviarme su respuesta por escrito."`,
+    ),
+    email: {
+      subject: t(
+        `No payment plan while my dispute is open: ${ctx.subject}`,
+        `Sin plan de pagos mientras mi disputa esté abierta: ${ctx.subject}`,
+      ),
+      body: t(
+        `Hello,\n\nYou asked me to start paying ${monthly} a month on ${ctx.subject}. I will not agree to a plan while my dispute is open. ${rightLine}\n\nPlease hold the account from collections meanwhile, and send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        `Hola:\n\nMe pidieron empezar a pagar ${monthly} al mes sobre ${ctx.subject}. No aceptaré un plan mientras mi disputa esté abierta. ${rightLine}\n\nLes pido no enviar la cuenta a cobranza mientras tanto, y enviarme por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Never give card or bank details on a call while pressed to pay.',
+        'No dé datos de su tarjeta ni de su banco en una llamada bajo presión.',
+      ),
+      t(
+        'A plan on a disputed bill pays the disputed part too: keep to your written dispute.',
+        'Un plan sobre una factura en disputa también paga la parte disputada: mantenga su disputa por escrito.',
+      ),
+      t('Write down who called, when, and what they said.', 'Anote quién llamó, cuándo y qué le dijeron.'),
+    ],
+  };
 }

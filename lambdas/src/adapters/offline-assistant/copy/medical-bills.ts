@@ -173,11 +173,19 @@ function clinicianOf(ctx: CopyContext): string | undefined {
     : `el ${provider}`;
 }
 
+/**
+ * What the insurer paid, as written: the one payment said, or, when the person paid a copay too
+ * ("paid my 250 er copay … insurance paid 412"), the payment after the copay (the copay is the first).
+ */
+function insurerPaid(ctx: CopyContext): CaseAmount | undefined {
+  const payments = ctx.case.amounts.filter((amount) => amount.role === 'paid');
+  return ctx.case.flags.copayPaid === true ? payments[1] : payments[0];
+}
+
 /** The bill less what the insurer paid on it, when both were given and the payment is the insurer's. */
 function balanceLeft(ctx: CopyContext): string | undefined {
-  if (ctx.case.flags.copayPaid === true) return undefined;
   const bill = ctx.value('billed');
-  const paid = ctx.value('paid');
+  const paid = insurerPaid(ctx)?.value;
   return bill !== undefined && paid !== undefined && paid > 0 && paid < bill
     ? ctx.money(bill - paid)
     : undefined;
@@ -209,17 +217,42 @@ function leftOnEstimate(ctx: CopyContext): string | undefined {
  * the insurer paid ("a bill for 1,860 … plan paid 260 … their bill says i owe 1,600"), else the bill
  * less what was paid on it ("billed me 2300, insurance paid 400"). `net`: worked out here.
  */
-function askedOf(ctx: CopyContext): { value: number; net: boolean } | undefined {
+function askedOf(ctx: CopyContext): { value: number; net: boolean; text?: string } | undefined {
   const billed = ctx.case.amounts.filter((amount) => amount.role === 'billed');
   const [first] = billed;
   if (!first) return undefined;
-  const paid = ctx.case.flags.copayPaid === true ? undefined : ctx.value('paid');
+  // "a bill for 1,850 … insurance paid 412 and i owe the balance 1,438", "me piden los 1.600 que
+  // quedan": a figure that is the bill less a payment is what they ask for, whichever payment it is
+  // (a copay paid at the hospital may come first).
+  const payments = ctx.case.amounts.filter((amount) => amount.role === 'paid' && amount.value > 0);
+  const net = ctx.case.amounts.find(
+    (other) =>
+      (other.role === 'billed' || other.role === 'other') &&
+      other !== first &&
+      other.value < first.value &&
+      payments.some((payment) => Math.abs(first.value - payment.value - other.value) <= 1),
+  );
+  if (net) return { value: net.value, net: false, text: net.text };
+  const paid = insurerPaid(ctx)?.value;
   if (paid === undefined || paid <= 0) return { value: first.value, net: false };
   const alreadyNet = billed.some(
     (other) => other !== first && Math.abs(other.value - paid - first.value) <= 1,
   );
   if (alreadyNet || billed.length > 1 || paid >= first.value) return { value: first.value, net: false };
   return { value: first.value - paid, net: true };
+}
+
+/**
+ * "el consultorio me ofrece 10% de descuento si pago hoy" on a 1,350 bill: what paying today would cost
+ * ("$1,215"), and the share off as said, when the office ties a discount to paying now.
+ */
+function payTodayPrice(ctx: CopyContext): { price: string; off: string } | undefined {
+  if (ctx.case.flags.todayOnly !== true) return undefined;
+  const said = ctx.case.percentages.at(-1);
+  const percent = said ? Number(/(\d{1,2}(?:[.,]\d+)?)/u.exec(said)?.[1]?.replace(',', '.')) : undefined;
+  const bill = ctx.value('billed');
+  if (!said || !percent || percent >= 100 || bill === undefined) return undefined;
+  return { price: ctx.money(bill * (1 - percent / 100)), off: said };
 }
 
 /** What the copy needs from the case, read once per call. */
@@ -245,7 +278,7 @@ function read(ctx: CopyContext) {
     /** The estimate dispute needs the bill date to compute its deadline. */
     billDateMissing: ctx.deadline('no-surprises-good-faith-estimate') === undefined,
     /** What the insurer already paid, as written ("620"): never the bill, nor the person's copay. */
-    paid: flags.copayPaid === true ? undefined : ctx.figure('paid'),
+    paid: insurerPaid(ctx)?.text,
     /** The copay the person paid at the visit ("75 copay at the desk"): their share, normally owed. */
     copay: flags.copayPaid === true ? ctx.figure('paid') : undefined,
     /** The person's share on the insurer's EOB ("patient responsibility 380"). */
@@ -259,6 +292,10 @@ function read(ctx: CopyContext) {
     dental: flags.dental === true,
     /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
     alternateBenefit: flags.alternateBenefit === true,
+    /** The dental insurer denied the work as a replacement too soon ("cláusula de reemplazo"). */
+    replacementClause: flags.replacementClause === true,
+    /** "10% de descuento si pago hoy": the bill less that share, when the office offers it for paying now. */
+    payTodayPrice: payTodayPrice(ctx),
     /** The deductible is already met: the in-network share is only coinsurance or a copay. */
     deductibleMet: flags.deductibleMet === true,
     /** The bill less what the insurer paid ("2,350" − "410" = "$1,940"): the balance billed. */
@@ -269,6 +306,8 @@ function read(ctx: CopyContext) {
     balanceBill: balanceBilled(ctx),
     /** The balance bill was worked out from the bill less what the insurer paid on it. */
     netOfPaid: askedOf(ctx)?.net === true,
+    /** The bill as they ask for it, when the person gave it already net of the insurer's payment ("1,438"). */
+    askedNet: askedOf(ctx)?.text,
     /** A day they want payment by ("they want payment by dec 1"). */
     payBy: ctx.date('due'),
     /** The provider says the person signed away the protection ("a consent form", "a waiver"). */
@@ -743,8 +782,8 @@ function build(lang: Language): AreaCopy {
           const share = f.owed
             ? f.balanceBill && f.plan === 'surprise_bill'
               ? t(
-                  ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what you owe, and once it's paid only the dispute is left. ${f.netOfPaid && f.paid ? `Your insurer paid ${f.paid}, so the other` : 'The other'} ${f.balanceBill} of ${f.bill ? `the ${f.bill}` : 'the bill'} is the balance bill: you don't owe it.`,
-                  ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que usted debe, y una vez pagada solo queda la disputa. ${f.netOfPaid && f.paid ? `Su seguro pagó ${f.paid}, así que los otros` : 'Los otros'} ${f.balanceBill} de ${f.bill ? `los ${f.bill}` : 'la factura'} son el cobro de saldo: no los debe.`,
+                  ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what you owe, and once it's paid only the dispute is left. ${f.netOfPaid && f.paid ? `Your insurer paid ${f.paid}, so the other` : 'The other'} ${f.balanceBill} of ${f.askedNet ? `the ${f.askedNet} they bill you (the ${f.bill} less what your insurer paid)` : f.bill ? `the ${f.bill}` : 'the bill'} is the balance bill: you don't owe it.`,
+                  ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que usted debe, y una vez pagada solo queda la disputa. ${f.netOfPaid && f.paid ? `Su seguro pagó ${f.paid}, así que los otros` : 'Los otros'} ${f.balanceBill} de ${f.askedNet ? `los ${f.askedNet} que le cobran (los ${f.bill} menos lo que pagó su seguro)` : f.bill ? `los ${f.bill}` : 'la factura'} son el cobro de saldo: no los debe.`,
                 )
               : t(
                   ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
@@ -795,8 +834,8 @@ function build(lang: Language): AreaCopy {
         }
         case 'assistance':
           return t(
-            `Apply for financial assistance before you pay anything. ${assistanceFacts(ctx, lang)}Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
-            `Solicite asistencia financiera antes de pagar nada. ${assistanceFacts(ctx, lang)}Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
+            `Apply for financial assistance before you pay anything. ${assistanceFacts(ctx, lang)}Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit. Ask now, not later: how far back Medicaid can reach is counted from the day you apply.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
+            `Solicite asistencia financiera antes de pagar nada. ${assistanceFacts(ctx, lang)}Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada. Pregúntelo ya, no después: hasta dónde puede cubrir Medicaid hacia atrás se cuenta desde el día en que presente la solicitud.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
           );
         case 'review':
           if (f.owed)
@@ -830,8 +869,8 @@ function build(lang: Language): AreaCopy {
       const ride = f.plan === 'ambulance';
       const what = f.serviceDate
         ? t(
-            ` for ${ride ? 'an ambulance ride' : 'care'} on ${f.serviceDate}`,
-            ` por ${ride ? 'un traslado en ambulancia' : f.dental ? 'atención dental' : 'atención médica'} del ${f.serviceDate}`,
+            ` for ${ride ? 'an ambulance ride' : 'care'} ${onDayEn(f.serviceDate)}`,
+            ` por ${ride ? 'un traslado en ambulancia' : f.dental ? 'atención dental' : 'atención médica'} ${delDay(f.serviceDate)}`,
           )
         : ride
           ? t(' for an ambulance ride', ' por un traslado en ambulancia')
@@ -861,14 +900,28 @@ function build(lang: Language): AreaCopy {
                   `"Before the work I signed a written estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
                   `"Antes del trabajo firmé un presupuesto por escrito de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
                 )
-              : t(
-                  `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
-                  `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
-                ),
+              : f.office && f.estimate
+                ? // "before treatment your office told me I'd pay about 400": the office's own words.
+                  t(
+                    `"Before the treatment, your office told me my share would be about ${f.estimate}. The bill is ${f.over ?? '[amount over the estimate]'} more."`,
+                    `"Antes del tratamiento, su consultorio me dijo que mi parte sería de unos ${f.estimate}. La factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+                  )
+                : t(
+                    `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
+                    `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+                  ),
             t(
               `"Can you bring the bill down to the estimate, and send me an itemized bill explaining each charge above it?"`,
               `"¿Pueden bajar la factura al monto del estimado y enviarme una factura detallada que explique cada cargo por encima?"`,
             ),
+            ...(f.office && f.replacementClause && !f.uninsured
+              ? [
+                  t(
+                    `"Did you send my insurer a pre-treatment estimate? I'm appealing the replacement-clause denial: please hold the account until it is decided."`,
+                    `"¿Enviaron a mi seguro un estimado previo al tratamiento? Voy a apelar el rechazo por la cláusula de reemplazo: por favor congelen la cuenta hasta que se decida."`,
+                  ),
+                ]
+              : []),
           ].join('\n');
         case 'surprise_bill':
           return [
@@ -879,7 +932,7 @@ function build(lang: Language): AreaCopy {
                   `"Fue atención de emergencia y tengo seguro. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
                 )
               : t(
-                  `"${upper(f.clinician ?? 'the [anesthesiologist or radiologist]')} was out of network at an in-network facility${f.serviceDate ? ` on ${f.serviceDate}` : ''}. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
+                  `"${upper(f.clinician ?? 'the [anesthesiologist or radiologist]')} was out of network at an in-network facility${f.serviceDate ? ` ${onDayEn(f.serviceDate)}` : ''}. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
                   `"${upper(f.clinician ?? 'el [anestesiólogo o radiólogo]')} estaba fuera de la red, en un centro dentro de la red${f.serviceDate ? `, el ${f.serviceDate}` : ''}. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
                 ),
             f.owed
@@ -1011,12 +1064,18 @@ function build(lang: Language): AreaCopy {
           'Por favor envíenme su política de asistencia financiera y la solicitud.',
         ),
       ];
+      // "10% off if you pay today": the discount they named is kept for when the bill is settled.
       const promptPay: [string, string] = [
         t('Prompt-pay discount', 'Descuento por pronto pago'),
-        t(
-          'What discount do you give if I pay [amount I can pay now] in one payment?',
-          '¿Qué descuento me dan si pago [monto que puede pagar ahora] en un solo pago?',
-        ),
+        f.payTodayPrice
+          ? t(
+              `If I owe anything once this is settled, will you keep the ${f.payTodayPrice.off} discount for paying it at once?`,
+              `Si debo algo cuando esto se resuelva, ¿mantienen el ${f.payTodayPrice.off} de descuento por pagarlo de una vez?`,
+            )
+          : t(
+              'What discount do you give if I pay [amount I can pay now] in one payment?',
+              '¿Qué descuento me dan si pago [monto que puede pagar ahora] en un solo pago?',
+            ),
       ];
       const plan: [string, string] = [
         t('Interest-free plan', 'Plan sin intereses'),
@@ -1232,8 +1291,8 @@ function build(lang: Language): AreaCopy {
               `Factura disputada: ${over} por encima de mi Estimado de Buena Fe, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.${f.leftOnEstimate && f.paid ? ` I already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate, which I will pay.` : ''}\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
-              `Hola:\n\nNo tenía seguro para mi atención del ${when} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.${f.leftOnEstimate && f.paid ? ` Ya pagué ${f.paid}, así que del estimado quedan ${f.leftOnEstimate}, que pagaré.` : ''}\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
+              `Hello,\n\nI was uninsured for my care ${onDayEn(when)} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.${f.leftOnEstimate && f.paid ? ` I already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate, which I will pay.` : ''}\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
+              `Hola:\n\nNo tenía seguro para mi atención ${delDay(when)} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.${f.leftOnEstimate && f.paid ? ` Ya pagué ${f.paid}, así que del estimado quedan ${f.leftOnEstimate}, que pagaré.` : ''}\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
             ),
           };
         case 'estimate_talk':
@@ -1243,8 +1302,8 @@ function build(lang: Language): AreaCopy {
               'Factura por encima de mi estimado: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. ${f.office ? 'Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.' : 'Send me your financial assistance policy and application.'}\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
-              `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. ${f.office ? 'Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.' : 'Enviarme su política de asistencia financiera y la solicitud.'}\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
+              `Hello,\n\nFor my care ${onDayEn(when)} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.${f.office && f.replacementClause && !f.uninsured ? ' My insurer denied the claim under its replacement clause; I am appealing that denial, and no one told me before the treatment that my share could be the whole bill.' : ''}\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. ${f.office ? 'Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.' : 'Send me your financial assistance policy and application.'}\n3. Hold the account from collections while this is reviewed${f.office && f.replacementClause && !f.uninsured ? ' and my appeal is decided' : ''}.\n\n${signOff}`,
+              `Hola:\n\nPara mi atención ${delDay(when)} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.${f.office && f.replacementClause && !f.uninsured ? ' Mi seguro rechazó el reclamo por su cláusula de reemplazo; voy a apelar ese rechazo, y nadie me dijo antes del tratamiento que mi parte podía ser toda la factura.' : ''}\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. ${f.office ? 'Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.' : 'Enviarme su política de asistencia financiera y la solicitud.'}\n3. No enviar la cuenta a cobranza mientras se revisa${f.office && f.replacementClause && !f.uninsured ? ' y se decide mi apelación' : ''}.\n\n${signOff}`,
             ),
           };
         case 'surprise_bill':
@@ -1254,8 +1313,8 @@ function build(lang: Language): AreaCopy {
               `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.${f.balanceBill && f.owed ? ` My insurer's Explanation of Benefits shows my share is ${f.owed}, which I will pay; the other ${f.balanceBill} is the balance-billed amount.` : ''}\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.${f.balanceBill && f.owed ? ` La Explicación de Beneficios de mi seguro muestra que mi parte es ${f.owed}, que pagaré; los otros ${f.balanceBill} son el cobro de saldo.` : ''}\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} ${onDayEn(when)}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.${f.balanceBill && f.owed ? ` My insurer's Explanation of Benefits shows my share is ${f.owed}, which I will pay; the other ${f.balanceBill} is the balance-billed amount.` : ''}\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} ${delDay(when)}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.${f.balanceBill && f.owed ? ` La Explicación de Beneficios de mi seguro muestra que mi parte es ${f.owed}, que pagaré; los otros ${f.balanceBill} son el cobro de saldo.` : ''}\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
             ),
           };
         case 'ambulance':
@@ -1265,8 +1324,8 @@ function build(lang: Language): AreaCopy {
               'Factura detallada y pausa: traslado en ambulancia, cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for an ambulance ride on ${when}.${f.paid && !f.uninsured ? ` My insurer, [insurer], paid ${f.paid}.` : ''}\n\nPlease:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Tell me what you billed my insurer in total, and whether you are in network with my plan.\n' : '2. Tell me what you billed my insurer, [insurer], and what it paid or denied.\n'}${f.uninsured ? '2' : '3'}. Send me your financial assistance policy, and tell me your prompt-pay discount and interest-free payment plan terms.\n${f.uninsured ? '3' : '4'}. Hold the account from collections while I review it${f.uninsured ? '' : ` and check whether ${stateLaw(lang, f.state)} limits this bill to my in-network cost-sharing`}.\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por un traslado en ambulancia del ${when}.${f.paid && !f.uninsured ? ` Mi seguro, [aseguradora], pagó ${f.paid}.` : ''}\n\nLes pido:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Decirme cuánto le facturaron en total a mi seguro y si están dentro de la red de mi plan.\n' : '2. Decirme qué le facturaron a mi seguro, [aseguradora], y qué pagó o rechazó.\n'}${f.uninsured ? '2' : '3'}. Enviarme su política de asistencia financiera y sus condiciones de descuento por pronto pago y de plan de pagos sin intereses.\n${f.uninsured ? '3' : '4'}. No enviar la cuenta a cobranza mientras la reviso${f.uninsured ? '' : ` y averiguo si ${stateLaw(lang, f.state)} limita esta factura a mi costo compartido dentro de la red`}.\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for an ambulance ride ${onDayEn(when)}.${f.paid && !f.uninsured ? ` My insurer, [insurer], paid ${f.paid}.` : ''}\n\nPlease:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Tell me what you billed my insurer in total, and whether you are in network with my plan.\n' : '2. Tell me what you billed my insurer, [insurer], and what it paid or denied.\n'}${f.uninsured ? '2' : '3'}. Send me your financial assistance policy, and tell me your prompt-pay discount and interest-free payment plan terms.\n${f.uninsured ? '3' : '4'}. Hold the account from collections while I review it${f.uninsured ? '' : ` and check whether ${stateLaw(lang, f.state)} limits this bill to my in-network cost-sharing`}.\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por un traslado en ambulancia ${delDay(when)}.${f.paid && !f.uninsured ? ` Mi seguro, [aseguradora], pagó ${f.paid}.` : ''}\n\nLes pido:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Decirme cuánto le facturaron en total a mi seguro y si están dentro de la red de mi plan.\n' : '2. Decirme qué le facturaron a mi seguro, [aseguradora], y qué pagó o rechazó.\n'}${f.uninsured ? '2' : '3'}. Enviarme su política de asistencia financiera y sus condiciones de descuento por pronto pago y de plan de pagos sin intereses.\n${f.uninsured ? '3' : '4'}. No enviar la cuenta a cobranza mientras la reviso${f.uninsured ? '' : ` y averiguo si ${stateLaw(lang, f.state)} limita esta factura a mi costo compartido dentro de la red`}.\n\n${signOff}`,
             ),
           };
         case 'assistance':
@@ -1276,8 +1335,8 @@ function build(lang: Language): AreaCopy {
               'Solicitud de asistencia financiera: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.${householdLine(ctx)}\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}, y no puedo pagarla así.${householdLine(ctx)}\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for care ${onDayEn(when)}, and I can't afford to pay it as it is.${householdLine(ctx)}\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por atención médica ${delDay(when)}, y no puedo pagarla así.${householdLine(ctx)}\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
             ),
           };
         case 'review':
@@ -1289,8 +1348,8 @@ function build(lang: Language): AreaCopy {
                 `Cuenta [número de cuenta]: factura corregida por ${f.owed}, según mi EOB`,
               ),
               body: t(
-                `Hello,\n\nYour bill for my care on ${when} shows ${bill}. My insurer's Explanation of Benefits (attached) shows ${f.paid ? `it paid ${f.paid} and ` : ''}my share is ${f.owed}.\n\nPlease post the insurer's payment and the contractual adjustment, send me a corrected bill for ${f.owed}, and hold the account from collections until then.\n\n${signOff}`,
-                `Hola:\n\nSu factura por mi atención del ${when} muestra ${bill}. La Explicación de Beneficios de mi seguro (adjunta) muestra que ${f.paid ? `pagó ${f.paid} y que ` : ''}mi parte es ${f.owed}.\n\nLes pido registrar el pago del seguro y el ajuste del contrato, enviarme una factura corregida por ${f.owed} y no enviar la cuenta a cobranza mientras tanto.\n\n${signOff}`,
+                `Hello,\n\nYour bill for my care ${onDayEn(when)} shows ${bill}. My insurer's Explanation of Benefits (attached) shows ${f.paid ? `it paid ${f.paid} and ` : ''}my share is ${f.owed}.\n\nPlease post the insurer's payment and the contractual adjustment, send me a corrected bill for ${f.owed}, and hold the account from collections until then.\n\n${signOff}`,
+                `Hola:\n\nSu factura por mi atención ${delDay(when)} muestra ${bill}. La Explicación de Beneficios de mi seguro (adjunta) muestra que ${f.paid ? `pagó ${f.paid} y que ` : ''}mi parte es ${f.owed}.\n\nLes pido registrar el pago del seguro y el ajuste del contrato, enviarme una factura corregida por ${f.owed} y no enviar la cuenta a cobranza mientras tanto.\n\n${signOff}`,
               ),
             };
           if (f.plan === 'review' && f.pending)
@@ -1300,8 +1359,8 @@ function build(lang: Language): AreaCopy {
                 'Cuenta [número de cuenta]: reclamo pendiente con mi seguro, les pido esperar',
               ),
               body: t(
-                `Hello,\n\nI received a bill for ${bill} for care on ${when}. My insurer, [insurer], is still processing the claim.\n\nPlease:\n1. Bill my insurer, and note the account as pending insurance.\n2. Hold the account from collections until the Explanation of Benefits arrives.\n3. ${itemized}\n\nI haven't agreed to any payment or plan. Once the EOB arrives, I'll pay my share.\n\n${signOff}`,
-                `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}. Mi seguro, [aseguradora], todavía está procesando el reclamo.\n\nLes pido:\n1. Facturar a mi seguro y anotar la cuenta como pendiente del seguro.\n2. No enviar la cuenta a cobranza hasta que llegue la Explicación de Beneficios.\n3. ${itemized}\n\nNo he aceptado ningún pago ni plan. Cuando llegue la EOB, pagaré mi parte.\n\n${signOff}`,
+                `Hello,\n\nI received a bill for ${bill} for care ${onDayEn(when)}. My insurer, [insurer], is still processing the claim.\n\nPlease:\n1. Bill my insurer, and note the account as pending insurance.\n2. Hold the account from collections until the Explanation of Benefits arrives.\n3. ${itemized}\n\nI haven't agreed to any payment or plan. Once the EOB arrives, I'll pay my share.\n\n${signOff}`,
+                `Hola:\n\nRecibí una factura de ${bill} por atención médica ${delDay(when)}. Mi seguro, [aseguradora], todavía está procesando el reclamo.\n\nLes pido:\n1. Facturar a mi seguro y anotar la cuenta como pendiente del seguro.\n2. No enviar la cuenta a cobranza hasta que llegue la Explicación de Beneficios.\n3. ${itemized}\n\nNo he aceptado ningún pago ni plan. Cuando llegue la EOB, pagaré mi parte.\n\n${signOff}`,
               ),
             };
           const insurer = f.uninsured
@@ -1321,8 +1380,8 @@ function build(lang: Language): AreaCopy {
               'Factura detallada y pausa: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for care on ${when}.${f.copay ? ` I paid my ${f.copay} copay at the visit.` : ''} I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}.${f.copay ? ` Pagué mi copago de ${f.copay} en la visita.` : ''} Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for care ${onDayEn(when)}.${f.copay ? ` I paid my ${f.copay} copay at the visit.` : ''} I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por atención médica ${delDay(when)}.${f.copay ? ` Pagué mi copago de ${f.copay} en la visita.` : ''} Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
             ),
           };
         }
@@ -1360,7 +1419,7 @@ function build(lang: Language): AreaCopy {
               `Your target is the estimate${f.estimate ? `, ${f.estimate}` : ''}: ask what each charge above it is for.`,
               `Su meta es el estimado${f.estimate ? `, ${f.estimate}` : ''}: pregunte para qué es cada cargo por encima.`,
             ),
-            ...(f.insured
+            ...(f.insured && !f.replacementClause
               ? [
                   t(
                     "Check the bill against the 'patient responsibility' on your insurer's EOB; if they differ, ask why.",
@@ -1377,6 +1436,22 @@ function build(lang: Language): AreaCopy {
                   'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
                   'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
                 ),
+            ...(f.replacementClause && !f.uninsured
+              ? [
+                  t(
+                    "Ask your insurer for the EOB and the replacement clause in writing, and gather what you have on the earlier work: which tooth, when, and the dentist's or old insurer's records.",
+                    'Pida a su seguro la EOB y la cláusula de reemplazo por escrito, y reúna lo que tenga del trabajo anterior: qué diente, cuándo, y los registros del otro dentista o del seguro anterior.',
+                  ),
+                ]
+              : []),
+            ...(f.payTodayPrice
+              ? [
+                  t(
+                    `Paying today with ${f.payTodayPrice.off} off is ${f.payTodayPrice.price}: an offer like that can wait until the quote and the denial are settled.`,
+                    `Pagar hoy con ${f.payTodayPrice.off} de descuento son ${f.payTodayPrice.price}: una oferta así puede esperar a que se resuelvan la cotización y el rechazo.`,
+                  ),
+                ]
+              : []),
             noCard,
           ];
         case 'surprise_bill':
@@ -1672,25 +1747,44 @@ function build(lang: Language): AreaCopy {
       (planOf(ctx) === 'estimate_dispute' && (outcome === 'said_no' || outcome === 'pay_now')
         ? estimateHeldTo(ctx, latest, undefined, said?.noCount)
         : undefined) ??
-      (planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
-        ? applyingNotPaying(ctx, offer)
-        : planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
-          ? tooLateToApply(ctx, said)
-          : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
-            ? officeQuoteHeld(ctx)
-            : planOf(ctx) === 'assistance' && outcome !== 'agreed' && ctx.case.flags.incomeTooHigh === true
-              ? toldTooMuch(ctx, latest)
-              : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
-                  outcome === 'said_no' &&
-                  ctx.case.flags.noIncomeProof === true
-                ? incomeWithoutPaystubs(ctx)
-                : planOf(ctx) === 'assistance' && outcome === 'agreed'
-                  ? assistanceGranted(ctx, latest)
-                  : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
-                    ? ambulancePlan(ctx, latest)
-                    : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
-                      ? overEstimateOffer(ctx, latest)
-                      : undefined),
+      (planOf(ctx) === 'assistance' &&
+      (outcome === 'said_no' || outcome === 'pay_now' || outcome === 'counter_offer') &&
+      ctx.case.flags.toldTooLate === true
+        ? tooLateToApply(ctx, said, latest)
+        : planOf(ctx) === 'assistance' &&
+            outcome !== 'agreed' &&
+            ctx.case.flags.assistancePending === true &&
+            ctx.case.flags.incomeTooHigh !== true &&
+            ctx.case.flags.noIncomeProof !== true &&
+            ctx.right('hospital-financial-assistance')
+          ? applicationPending(ctx, latest, said)
+          : planOf(ctx) === 'assistance' &&
+              (outcome === 'pay_now' ||
+                (outcome === 'counter_offer' &&
+                  monthlyPlanOf(ctx, latest) !== undefined &&
+                  ctx.case.flags.incomeTooHigh !== true &&
+                  ctx.case.flags.noIncomeProof !== true)) &&
+              ctx.right('hospital-financial-assistance')
+            ? applyingNotPaying(ctx, offer, latest)
+            : planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
+              ? tooLateToApply(ctx, said, latest)
+              : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
+                ? officeQuoteHeld(ctx)
+                : planOf(ctx) === 'assistance' &&
+                    outcome !== 'agreed' &&
+                    ctx.case.flags.incomeTooHigh === true
+                  ? toldTooMuch(ctx, latest)
+                  : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
+                      outcome === 'said_no' &&
+                      ctx.case.flags.noIncomeProof === true
+                    ? incomeWithoutPaystubs(ctx)
+                    : planOf(ctx) === 'assistance' && outcome === 'agreed'
+                      ? assistanceGranted(ctx, latest)
+                      : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
+                        ? ambulancePlan(ctx, latest)
+                        : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
+                          ? overEstimateOffer(ctx, latest)
+                          : undefined),
     honestRoute,
   };
 }
@@ -1923,7 +2017,7 @@ function surpriseBillHeld(ctx: CopyContext, hold: HoldReading): FollowUpAnswer {
   ]);
   const bill = f.bill ? t(`the ${f.bill} bill`, `la factura de ${f.bill}`) : t('my bill', 'mi factura');
   const when = f.serviceDate
-    ? t(` for ${care} on ${f.serviceDate}`, ` por ${care} del ${f.serviceDate}`)
+    ? t(` for ${care} ${onDayEn(f.serviceDate)}`, ` por ${care} ${delDay(f.serviceDate)}`)
     : '';
   const email = {
     subject: t(
@@ -1964,18 +2058,29 @@ Gracias,
     opening: opening2,
     email,
     talkingPoints: [
-      t(
-        `Get the hold in writing, with its last day${end ? `: ${end}` : ''}.`,
-        `Pida la pausa por escrito, con su último día${end ? `: el ${end}` : ''}.`,
-      ),
+      // A hold they gave has a last day; a last day to pay is no hold: ask for one until it's resolved.
+      hold.placed
+        ? t(
+            `Get the hold in writing, with its last day${end ? `: ${end}` : ''}.`,
+            `Pida la pausa por escrito, con su último día${end ? `: el ${end}` : ''}.`,
+          )
+        : t(
+            `${end ? `${end} is their last day to pay, not a hold: ask` : 'Ask'} in writing for a hold on the account until your help-desk complaint is resolved.`,
+            `${end ? `El ${end} es su último día para pagar, no una pausa: pida` : 'Pida'} por escrito que pausen la cuenta hasta que se resuelva su queja ante la línea de ayuda.`,
+          ),
       t(
         `Pay only ${f.owed ? `the ${f.owed} on your EOB` : 'your share on the EOB'}, in a way that leaves a record, and keep the receipt.`,
         `Pague solo ${f.owed ? `los ${f.owed} de su EOB` : 'su parte según la EOB'}, de una forma que deje constancia, y guarde el recibo.`,
       ),
-      t(
-        'File with the help desk and write to your insurer before the hold ends, not after.',
-        'Presente la queja y escriba a su aseguradora antes de que termine la pausa, no después.',
-      ),
+      hold.placed || !end
+        ? t(
+            'File with the help desk and write to your insurer before the hold ends, not after.',
+            'Presente la queja y escriba a su aseguradora antes de que termine la pausa, no después.',
+          )
+        : t(
+            `File with the help desk and write to your insurer before ${end}, not after.`,
+            `Presente la queja y escriba a su aseguradora antes del ${end}, no después.`,
+          ),
       t(
         'If a collector writes to you anyway, dispute the debt in writing within 30 days of its first notice.',
         'Si la cuenta llega a un cobrador de todos modos, dispute la deuda por escrito dentro de los 30 días de su primer aviso.',
@@ -2217,12 +2322,27 @@ function officeQuoteStrategy(ctx: CopyContext, gap: string): string {
   const insurer = f.uninsured
     ? ''
     : t(
-        ` Ask whether the office sent your insurer a pre-treatment estimate, and what its contracted fee is for this treatment; if it is in your plan's network, ask whether it may bill you more than that fee minus what your plan paid. Appeal the claim to your insurer in writing too, with ${records}.`,
-        ` Pregunte si el consultorio envió a su seguro un estimado previo al tratamiento y cuál es su tarifa contratada para este tratamiento; si está en la red de su plan, pregunte si puede cobrarle más que esa tarifa menos lo que pagó su plan. Apele también el reclamo ante su seguro por escrito, con ${records}.`,
+        ` Ask whether the office sent your insurer a pre-treatment estimate, and what its contracted fee is for this treatment; if it is in your plan's network, ask whether it may bill you more than that fee minus what your plan paid.${f.replacementClause ? '' : ` Appeal the claim to your insurer in writing too, with ${records}.`}`,
+        ` Pregunte si el consultorio envió a su seguro un estimado previo al tratamiento y cuál es su tarifa contratada para este tratamiento; si está en la red de su plan, pregunte si puede cobrarle más que esa tarifa menos lo que pagó su plan.${f.replacementClause ? '' : ` Apele también el reclamo ante su seguro por escrito, con ${records}.`}`,
       );
+  // "el seguro la negó por la 'cláusula de reemplazo' … eso fue con otro dentista y otro seguro": the
+  // clause is the insurer's to show, and the earlier work's date is what an appeal can correct.
+  const replacement =
+    f.replacementClause && !f.uninsured
+      ? t(
+          ` On the denial: ask your insurer in writing for the EOB, the exact replacement clause and the record of the earlier work it relied on. Many plans count earlier work on that tooth whoever did or paid for it, so appeal in writing if the date, the tooth or the plan's time limit is wrong.`,
+          ` Sobre el rechazo: pida a su seguro por escrito la EOB, la cláusula de reemplazo exacta y el registro del trabajo anterior en el que se basó. Muchos planes cuentan el trabajo anterior en ese diente sin importar quién lo hizo o lo pagó, así que apele por escrito si la fecha, el diente o el plazo del plan no cuadran.`,
+        )
+      : '';
+  const payToday = f.payTodayPrice
+    ? t(
+        ` The ${f.payTodayPrice.off} off they offer for paying today still leaves ${f.payTodayPrice.price} of the ${f.bill ?? 'bill'}, against the ${f.estimate ?? 'share'} they quoted: don't take it until the office answers about its quote${f.replacementClause ? ' and the insurer about the denial' : ''}.`,
+        ` Con el ${f.payTodayPrice.off} de descuento que le ofrecen por pagar hoy, todavía pagaría ${f.payTodayPrice.price} de ${f.bill ? `los ${f.bill}` : 'la factura'}, frente a ${f.estimate ? `los ${f.estimate}` : 'la parte'} que le cotizaron: no lo acepte hasta que el consultorio responda sobre su cotización${f.replacementClause ? ' y el seguro sobre el rechazo' : ''}.`,
+      )
+    : '';
   return t(
-    `${gap}${alternate}Go back to the office first: ask it to honor its quote${f.estimate ? ` of ${f.estimate}` : ''}, or to write off part of ${over}.${insurer} Whatever is left, ask for a prompt-pay discount or an interest-free payment plan.`,
-    `${gap}${alternate}Vuelva primero al consultorio: pida que respeten su cotización${f.estimate ? ` de ${f.estimate}` : ''} o que descuenten parte de ${overEs}.${insurer} Lo que quede, pida un descuento por pronto pago o un plan de pagos sin intereses.`,
+    `${gap}${alternate}Go back to the office first: ask it to honor its quote${f.estimate ? ` of ${f.estimate}` : ''}, or to write off part of ${over}.${insurer}${replacement}${payToday} Whatever is left, ask for a prompt-pay discount or an interest-free payment plan.`,
+    `${gap}${alternate}Vuelva primero al consultorio: pida que respeten su cotización${f.estimate ? ` de ${f.estimate}` : ''} o que descuenten parte de ${overEs}.${insurer}${replacement}${payToday} Lo que quede, pida un descuento por pronto pago o un plan de pagos sin intereses.`,
   );
 }
 
@@ -2272,8 +2392,8 @@ function officeQuoteHeld(ctx: CopyContext): FollowUpAnswer {
         `Su cotización de ${quote} y la factura de ${bill}`,
       ),
       body: t(
-        `Hello,\n\nBefore the treatment${f.serviceDate ? ` on ${f.serviceDate}` : ''}, your office told me my share would be about ${quote}. No one told me ${clause}. The bill is now ${bill}, ${over} more.\n\nPlease:\n1. Honor your quote of ${quote}, or write off part of the difference.\n2. Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.\n3. Hold the account while I appeal to my insurer.\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nAntes del tratamiento${f.serviceDate ? ` del ${f.serviceDate}` : ''}, su consultorio me dijo que mi parte sería de unos ${quote}. Nadie me dijo ${clause}. La factura ahora es de ${bill}, ${over} más.\n\nLes pido:\n1. Respetar su cotización de ${quote}, o descontar parte de la diferencia.\n2. Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.\n3. Congelar la cuenta mientras apelo ante mi seguro.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nBefore the treatment${f.serviceDate ? ` ${onDayEn(f.serviceDate)}` : ''}, your office told me my share would be about ${quote}. No one told me ${clause}. The bill is now ${bill}, ${over} more.\n\nPlease:\n1. Honor your quote of ${quote}, or write off part of the difference.\n2. Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.\n3. Hold the account while I appeal to my insurer.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nAntes del tratamiento${f.serviceDate ? ` ${delDay(f.serviceDate)}` : ''}, su consultorio me dijo que mi parte sería de unos ${quote}. Nadie me dijo ${clause}. La factura ahora es de ${bill}, ${over} más.\n\nLes pido:\n1. Respetar su cotización de ${quote}, o descontar parte de la diferencia.\n2. Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.\n3. Congelar la cuenta mientras apelo ante mi seguro.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
@@ -2294,20 +2414,191 @@ function officeQuoteHeld(ctx: CopyContext): FollowUpAnswer {
 }
 
 /**
+ * "un plan de 200 al mes", "they want 500 a month while they review it": the monthly payment the
+ * billing office asks for in the latest message, never the person's own monthly income.
+ */
+function monthlyPlanOf(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): { text: string; value: number } | undefined {
+  const income = monthlyIncomeOf(ctx, latest);
+  const plan = (latest ?? []).find(
+    (amount) =>
+      amount.per === 'month' &&
+      amount.role !== 'billed' &&
+      amount.value > 0 &&
+      amount.value !== income?.value,
+  );
+  return plan ? { text: plan.text, value: plan.value } : undefined;
+}
+
+/** The person's monthly income as told before the latest message ("gano como 2,600 al mes"). */
+function monthlyIncomeOf(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): CaseAmount | undefined {
+  const said = new Set((latest ?? []).map((amount) => `${amount.text}|${amount.value}`));
+  return ctx.case.amounts.find(
+    (amount) =>
+      amount.per === 'month' &&
+      (amount.role === 'other' || amount.role === 'unit') &&
+      amount.count === undefined &&
+      !said.has(`${amount.text}|${amount.value}`),
+  );
+}
+
+/**
+ * "on aug 14", "in sept", "in mid-August", "yesterday": a day, a month (or part of one) alone, or a
+ * day said relative to today, in English.
+ */
+function onDayEn(day: string): string {
+  if (day.startsWith('[') || /\d/u.test(day)) return `on ${day}`;
+  if (/\b(?:yesterday|today|tonight|ago|last|this)\b/iu.test(day)) return day;
+  return /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu.test(day) ? `in ${day}` : `on ${day}`;
+}
+
+/**
+ * "del 20 de julio", "de mediados de agosto", "de septiembre": a day, a part of a month or a month
+ * alone after "de" in Spanish (a placeholder keeps "del").
+ */
+function delDay(day: string): string {
+  if (day.startsWith('[')) return `del ${day}`;
+  return /^(?:mediados|principios|inicios|comienzos|finales|fines)\b/u.test(day) || !/\d/u.test(day)
+    ? `de ${day}`
+    : `del ${day}`;
+}
+
+/** "el 20 de julio", "a mediados de agosto": when something came, in Spanish. */
+function onDay(day: string): string {
+  return /^(?:mediados|principios|inicios|comienzos|finales|fines)\b/u.test(day) ? `a ${day}` : `el ${day}`;
+}
+
+/**
+ * "llené la solicitud de ayuda financiera pero mientras la revisan tengo que pagar 500 al mes o lo
+ * mandan a cobranza": the application is in. The asks are a pause on collection while it is decided
+ * and, if the person qualifies, a refund of anything paid above what the policy leaves them to owe;
+ * a monthly plan is weighed against the person's own income before any commitment.
+ */
+function applicationPending(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+  said?: FollowUpSaid,
+): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const bill = ctx.figure('billed');
+  const billValue = ctx.value('billed');
+  const income = incomeOf(ctx);
+  const incomeAmount = monthlyIncomeOf(ctx, latest);
+  const monthly = monthlyPlanOf(ctx, latest);
+  const share =
+    monthly && incomeAmount && incomeAmount.value > monthly.value
+      ? `${Math.round((monthly.value / incomeAmount.value) * 100)}%`
+      : undefined;
+  const months = monthly && billValue ? Math.ceil(billValue / monthly.value) : undefined;
+  const threat = ctx.case.flags.collectionsThreat === true || said?.hold?.thenCollections === true;
+  const dueIso = [...ctx.case.dates].reverse().find((date) => date.role === 'due' && date.iso)?.iso;
+  const endIso = dueIso ?? said?.hold?.endIso;
+  const end = endIso ? formatDay(endIso, ctx.lang) : undefined;
+  const planWords = monthly ? t(`${monthly.text} a month`, `${monthly.text} al mes`) : undefined;
+  const weighed = monthly
+    ? t(
+        ` Don't commit to ${planWords} before the decision${share ? `: that is ${share} of your ${incomeAmount?.text} a month` : ''}${months && bill ? `, and about ${months} months of payments on the ${bill} bill` : ''}, when the decision may lower the bill or clear it.`,
+        ` No se comprometa a ${planWords} antes de la decisión${share ? `: son el ${share} de sus ingresos de ${incomeAmount?.text} al mes` : ''}${months && bill ? `, y unos ${months} meses de pagos sobre la factura de ${bill}` : ''}, cuando la decisión puede bajar la factura o dejarla en cero.`,
+      )
+    : '';
+  const strategy = t(
+    `Your financial assistance application is in: what comes next is their decision, not your payments. Ask in writing that they pause collection on the account${threat ? ' and not send it to collections' : ''} while your application is decided, and that, if you qualify, they refund anything you paid above what you owe under their policy.${weighed} Ask when they expect to decide, and keep a copy of your application with the day you handed it in. If they still say the account goes to collections, ask for a billing supervisor or the patient advocate, and put your request in writing.`,
+    `Su solicitud de asistencia financiera ya está presentada: lo que sigue es la decisión del hospital, no sus pagos. Pida por escrito que pausen el cobro de la cuenta${threat ? ' y no la envíen a cobranza' : ''} mientras deciden su solicitud, y que, si califica, le devuelvan lo que haya pagado por encima de lo que deba según su política.${weighed} Pregunte cuándo esperan decidir, y guarde una copia de su solicitud con el día en que la entregó. Si aun así le dicen que la cuenta pasará a cobranza, pida hablar con un supervisor de facturación o con el defensor del paciente, y haga su petición por escrito.`,
+  );
+  return {
+    strategy,
+    opening: quoteLines([
+      t(
+        `I'm calling about ${bill ? `the ${bill} bill` : 'my bill'}. I've already submitted my financial assistance application. Please note on my account that it is pending.`,
+        `Llamo por la factura${bill ? ` de ${bill}` : ''}. Ya presenté mi solicitud de asistencia financiera. Por favor anoten en mi cuenta que está pendiente.`,
+      ),
+      t(
+        `Please pause collection${threat ? ", and don't send the account to collections," : ''} while you decide my application, and confirm that to me in writing.`,
+        `Les pido pausar el cobro${threat ? ', sin enviar la cuenta a cobranza,' : ''} mientras deciden mi solicitud, y confirmármelo por escrito.`,
+      ),
+      ...(monthly
+        ? [
+            t(
+              `I can't commit to ${planWords} before the decision${share ? `: it's ${share} of my income` : ''}. If I qualify, the bill may go down or be cleared.`,
+              `No puedo comprometerme a ${planWords} antes de la decisión${share ? `: es el ${share} de mis ingresos` : ''}. Si califico, la factura puede bajar o quedar en cero.`,
+            ),
+          ]
+        : []),
+      t(
+        'When do you expect to decide, and who do I contact if I get a collections notice meanwhile?',
+        '¿Cuándo esperan decidir, y a quién llamo si me llega un aviso de cobranza mientras tanto?',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Financial assistance application pending${bill ? `: the ${bill} bill` : ''}; please pause collection`,
+        `Solicitud de asistencia financiera pendiente${bill ? `: la factura de ${bill}` : ''}; les pido pausar el cobro`,
+      ),
+      body: t(
+        `Hello,\n\nI have submitted my financial assistance application${bill ? ` for the ${bill} bill` : ''}${income ? `; my household income is ${income.said}${ctx.case.householdSize ? ` for ${ctx.case.householdSize} people` : ''}` : ''}. ${monthly ? `I was told that while it is reviewed I must start paying ${planWords}${threat ? ' or the account will go to collections' : ''}.` : threat ? 'I was told the account may go to collections while it is reviewed.' : ''}\n\nPlease:\n1. Note on my account that my application is pending.\n2. Pause collection${threat ? ', and do not send the account to collections,' : ''} until my application is decided, and confirm this in writing.\n3. Tell me when you expect to decide.\n4. If I qualify, refund anything I paid above what I owe under your policy.\n\nPlease reply in writing within 14 days${end ? `, and before ${end}` : ''}.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nYa presenté mi solicitud de asistencia financiera${bill ? ` para la factura de ${bill}` : ''}${income ? `; los ingresos de mi hogar son ${income.said}${ctx.case.householdSize ? ` para ${ctx.case.householdSize} personas` : ''}` : ''}. ${monthly ? `Me dijeron que mientras la revisan tengo que empezar a pagar ${planWords}${threat ? ' o la cuenta pasará a cobranza' : ''}.` : threat ? 'Me dijeron que la cuenta puede pasar a cobranza mientras la revisan.' : ''}\n\nLes pido:\n1. Anotar en mi cuenta que mi solicitud está pendiente.\n2. Pausar el cobro${threat ? ', sin enviar la cuenta a cobranza,' : ''} hasta que decidan mi solicitud, y confirmármelo por escrito.\n3. Decirme cuándo esperan decidir.\n4. Si califico, devolverme lo que haya pagado por encima de lo que deba según su política.\n\nLes pido una respuesta por escrito en 14 días${end ? ` y antes del ${end}` : ''}.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Keep a copy of the application you submitted, with the day you handed it in and who received it.',
+        'Guarde una copia de la solicitud que presentó, con el día en que la entregó y quién la recibió.',
+      ),
+      ...(monthly
+        ? [
+            t(
+              `If you pay anything before the decision, pay only what you can afford, and ask in writing that it be refunded if you qualify.`,
+              `Si paga algo antes de la decisión, que sea solo lo que pueda, y pida por escrito que se lo devuelvan si califica.`,
+            ),
+          ]
+        : []),
+      t(
+        'If a collections notice comes anyway, answer it in writing: your financial assistance application is pending with the hospital.',
+        'Si de todos modos le llega un aviso de cobranza, respóndalo por escrito: su solicitud de asistencia financiera está pendiente con el hospital.',
+      ),
+      t(
+        'Write down who you spoke with, when, and what they said.',
+        'Anote con quién habló, cuándo y qué le dijeron.',
+      ),
+    ],
+  };
+}
+
+/**
  * "si no pago 500 hoy lo mandan a cobranza" while financial assistance can still lower the bill: the
  * script and the letter say the person is applying and ask for the collections hold, in place of a
  * generic "send me the terms".
  */
-function applyingNotPaying(ctx: CopyContext, offer: string | undefined): FollowUpAnswer {
+function applyingNotPaying(
+  ctx: CopyContext,
+  offer: string | undefined,
+  latest?: readonly CaseAmount[],
+): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
   const bill = ctx.figure('billed');
-  const today = offer ? t(`${offer} today`, `${offer} hoy`) : t('a payment today', 'un pago hoy');
+  // "un plan de 200 al mes": a plan offered is a payment a month, never "200 today".
+  const plan = monthlyPlanOf(ctx, latest);
+  const today = plan
+    ? t(`${plan.text} a month`, `${plan.text} al mes`)
+    : offer
+      ? t(`${offer} today`, `${offer} hoy`)
+      : t('a payment today', 'un pago hoy');
   return {
-    strategy: nextStep(ctx, 'pay_now', offer) ?? '',
+    strategy: plan
+      ? t(
+          `Don't sign up for ${today} while financial assistance can still lower the bill: apply now (or ask for the application in writing) and ask them in writing to hold the bill from collections until it is decided.${ctx.case.flags.collectionsThreat ? ' The threat of collections is a reason to apply today, not to commit to the plan.' : ''} If you need a plan after the decision: interest-free and in writing.`,
+          `No firme un plan de ${today} mientras la asistencia financiera todavía puede bajar la factura: preséntela ya (o pida la solicitud por escrito) y pida por escrito que no envíen la factura a cobranza hasta que la decidan.${ctx.case.flags.collectionsThreat ? ' La amenaza de cobranza es razón para solicitar hoy, no para comprometerse con el plan.' : ''} Si necesita un plan después de la decisión: sin intereses y por escrito.`,
+        )
+      : (nextStep(ctx, 'pay_now', offer) ?? ''),
     opening: quoteLines([
       t(
-        `I can't pay ${today}. I'm applying for financial assistance${bill ? ` on the ${bill} bill` : ''}: please send me the application if you haven't, and tell me where to send it.`,
-        `No puedo pagar ${today}. Estoy solicitando asistencia financiera${bill ? ` para la factura de ${bill}` : ''}: por favor envíenme la solicitud si aún no lo han hecho, y díganme a dónde enviarla.`,
+        `${plan ? `I can't commit to ${today} now` : `I can't pay ${today}`}. I'm applying for financial assistance${bill ? ` on the ${bill} bill` : ''}: please send me the application if you haven't, and tell me where to send it.`,
+        `${plan ? `No puedo comprometerme a ${today} ahora` : `No puedo pagar ${today}`}. Estoy solicitando asistencia financiera${bill ? ` para la factura de ${bill}` : ''}: por favor envíenme la solicitud si aún no lo han hecho, y díganme a dónde enviarla.`,
       ),
       t(
         'Please note on my account that my application is in process, and confirm in writing that it will not go to collections while you review it.',
@@ -2320,14 +2611,18 @@ function applyingNotPaying(ctx: CopyContext, offer: string | undefined): FollowU
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}; les pido detener la cobranza`,
       ),
       body: t(
-        `Hello,\n\nI was asked to pay ${today}${ctx.case.flags.collectionsThreat ? ' or the account would go to collections' : ''}. I'm applying for financial assistance${bill ? ` on this ${bill} bill` : ''}.\n\nPlease:\n1. Send me your financial assistance policy and application, if you haven't yet.\n2. Note on my account that my application is in process.\n3. Confirm in writing that the account will not go to collections while it is reviewed.\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nMe pidieron pagar ${today}${ctx.case.flags.collectionsThreat ? ' o la cuenta pasaría a cobranza' : ''}. Estoy solicitando asistencia financiera${bill ? ` para esta factura de ${bill}` : ''}.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si aún no lo han hecho.\n2. Anotar en mi cuenta que mi solicitud está en trámite.\n3. Confirmarme por escrito que la cuenta no pasará a cobranza mientras la revisan.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\n${plan ? `I was offered only a plan of ${today}` : `I was asked to pay ${today}`}${ctx.case.flags.collectionsThreat ? ' or the account would go to collections' : ''}. I'm applying for financial assistance${bill ? ` on this ${bill} bill` : ''}.\n\nPlease:\n1. Send me your financial assistance policy and application, if you haven't yet.\n2. Note on my account that my application is in process.\n3. Confirm in writing that the account will not go to collections while it is reviewed.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\n${plan ? `Me ofrecieron solo un plan de ${today}` : `Me pidieron pagar ${today}`}${ctx.case.flags.collectionsThreat ? ' o la cuenta pasaría a cobranza' : ''}. Estoy solicitando asistencia financiera${bill ? ` para esta factura de ${bill}` : ''}.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si aún no lo han hecho.\n2. Anotar en mi cuenta que mi solicitud está en trámite.\n3. Confirmarme por escrito que la cuenta no pasará a cobranza mientras la revisan.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
       t(
-        'Pressure to pay today is a reason to apply now, not to pay now: the application can lower the whole bill.',
-        'La presión para pagar hoy es razón para solicitar ya, no para pagar ya: la solicitud puede bajar toda la factura.',
+        plan
+          ? `Pressure to sign up for ${plan.text} a month is a reason to apply now, not to commit now: the application can lower the whole bill.`
+          : 'Pressure to pay today is a reason to apply now, not to pay now: the application can lower the whole bill.',
+        plan
+          ? `La presión para firmar un plan de ${plan.text} al mes es razón para solicitar ya, no para comprometerse ya: la solicitud puede bajar toda la factura.`
+          : 'La presión para pagar hoy es razón para solicitar ya, no para pagar ya: la solicitud puede bajar toda la factura.',
       ),
       t(
         'Write down who you spoke with, when, and what they said.',
@@ -2423,13 +2718,25 @@ function toldTooMuch(ctx: CopyContext, latest: readonly CaseAmount[] = []): Foll
   const t = inLanguage(ctx.lang);
   const bill = ctx.figure('billed');
   const billValue = ctx.value('billed');
-  const income = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
+  // A monthly income said ("i make 2,500 a month") counts as its year, so the person's figures stand.
+  const monthlyIncome = monthlyIncomeOf(ctx, latest);
+  const income =
+    ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed') ??
+    (monthlyIncome
+      ? { text: ctx.money(monthlyIncome.value * 12), value: monthlyIncome.value * 12 }
+      : undefined);
   const people = ctx.case.householdSize;
-  const plan = latest.find((amount) => amount.per === 'month' || amount.role === 'offered');
+  const plan = latest.find(
+    (amount) =>
+      (amount.per === 'month' || amount.role === 'offered') && amount.value !== monthlyIncome?.value,
+  );
   const monthly = income ? income.value / 12 : undefined;
   const share = plan && monthly ? Math.round((plan.value / monthly) * 100) : undefined;
   const months = plan && billValue ? Math.ceil(billValue / plan.value) : undefined;
   const noForm = ctx.case.flags.noFormGiven === true;
+  // "i submitted the application … they denied it, said i make too much": the application is in,
+  // so what is asked for is the written decision and a review of it, never an application again.
+  const filed = ctx.case.flags.assistancePending === false && !noForm;
   /** "3 people on about 32k a year", as far as the person told it. */
   const household = income
     ? people
@@ -2461,18 +2768,32 @@ function toldTooMuch(ctx: CopyContext, latest: readonly CaseAmount[] = []): Foll
         : '';
   return {
     strategy: t(
-      `"You make too much" on the phone isn't a decision on an application you${noForm ? " weren't even given" : " haven't filed"}. Ask in writing for the hospital's financial assistance policy and application, fill it in with your real income and household size${household ? ` (${household})` : ''}, send it with a copy kept, and ask for the decision in writing, with the income table and any discount tiers it used: many policies discount bills well above the poverty line, not only free care. Ask them to hold the ${bill ? `${bill} ` : ''}bill from collections while it is reviewed.${planWeighed}`,
-      `Un "usted gana demasiado" por teléfono no es una decisión sobre una solicitud que usted${noForm ? ' ni siquiera recibió' : ' no ha presentado'}. Pida por escrito la política de asistencia financiera del hospital y la solicitud, llénela con sus ingresos reales y cuántas personas viven en su casa${household ? ` (${household})` : ''}, envíela guardando una copia, y pida la decisión por escrito, con la tabla de ingresos y los niveles de descuento que usaron: muchas políticas rebajan facturas con ingresos bastante por encima del nivel de pobreza, no solo dan atención gratis. Pida que no envíen la factura${bill ? ` de ${bill}` : ''} a cobranza mientras la revisan.${planWeighed}`,
+      filed
+        ? `"You make too much" isn't the end of your application: ask in writing for the decision, with the income table and any discount tiers it used, since many policies discount bills well above the poverty line, not only free care. If your income${household ? ` (${household})` : ''} fits a tier, or they counted it wrong, ask in writing for a review of the decision with that table in hand, and ask them to hold the ${bill ? `${bill} ` : ''}bill from collections until it is reviewed.${planWeighed}`
+        : `"You make too much" on the phone isn't a decision on an application you${noForm ? " weren't even given" : " haven't filed"}. Ask in writing for the hospital's financial assistance policy and application, fill it in with your real income and household size${household ? ` (${household})` : ''}, send it with a copy kept, and ask for the decision in writing, with the income table and any discount tiers it used: many policies discount bills well above the poverty line, not only free care. Ask them to hold the ${bill ? `${bill} ` : ''}bill from collections while it is reviewed.${planWeighed}`,
+      filed
+        ? `Un "usted gana demasiado" no es el final de su solicitud: pida por escrito la decisión, con la tabla de ingresos y los niveles de descuento que usaron, porque muchas políticas rebajan facturas con ingresos bastante por encima del nivel de pobreza, no solo dan atención gratis. Si sus ingresos${household ? ` (${household})` : ''} caben en un nivel, o los contaron mal, pida por escrito que revisen la decisión con esa tabla en la mano, y que no envíen la factura${bill ? ` de ${bill}` : ''} a cobranza mientras la revisan.${planWeighed}`
+        : `Un "usted gana demasiado" por teléfono no es una decisión sobre una solicitud que usted${noForm ? ' ni siquiera recibió' : ' no ha presentado'}. Pida por escrito la política de asistencia financiera del hospital y la solicitud, llénela con sus ingresos reales y cuántas personas viven en su casa${household ? ` (${household})` : ''}, envíela guardando una copia, y pida la decisión por escrito, con la tabla de ingresos y los niveles de descuento que usaron: muchas políticas rebajan facturas con ingresos bastante por encima del nivel de pobreza, no solo dan atención gratis. Pida que no envíen la factura${bill ? ` de ${bill}` : ''} a cobranza mientras la revisan.${planWeighed}`,
     ),
     opening: quoteLines([
-      t(
-        `I was told I make too much for charity care${noForm ? ', but I was never given the policy or an application' : ''}. Please send me your financial assistance policy and application today, by email or mail, including the income table and any discounts below free care.`,
-        `Me dijeron que gano demasiado para la asistencia financiera${noForm ? ', pero nunca me dieron la política ni una solicitud' : ''}. Les pido enviarme hoy, por correo electrónico o postal, su política de asistencia financiera y la solicitud, con la tabla de ingresos y los descuentos que no son atención gratis.`,
-      ),
-      t(
-        `I'm applying. ${householdLine} Please hold the account from collections while my application is reviewed, and send me the decision in writing.`,
-        `Voy a presentar la solicitud. ${householdLine} Les pido no enviar la cuenta a cobranza mientras revisan mi solicitud y enviarme la decisión por escrito.`,
-      ),
+      filed
+        ? t(
+            'I was told my financial assistance application was denied because I make too much. Please send me the decision in writing, with the income table and the discount levels you used.',
+            'Me dijeron que negaron mi solicitud de asistencia financiera porque gano demasiado. Les pido la decisión por escrito, con la tabla de ingresos y los niveles de descuento que usaron.',
+          )
+        : t(
+            `I was told I make too much for charity care${noForm ? ', but I was never given the policy or an application' : ''}. Please send me your financial assistance policy and application today, by email or mail, including the income table and any discounts below free care.`,
+            `Me dijeron que gano demasiado para la asistencia financiera${noForm ? ', pero nunca me dieron la política ni una solicitud' : ''}. Les pido enviarme hoy, por correo electrónico o postal, su política de asistencia financiera y la solicitud, con la tabla de ingresos y los descuentos que no son atención gratis.`,
+          ),
+      filed
+        ? t(
+            `${householdLine} I'm asking for a review of the decision; please hold the account from collections until it is reviewed.`,
+            `${householdLine} Pido que revisen la decisión; les pido no enviar la cuenta a cobranza hasta que la revisen.`,
+          )
+        : t(
+            `I'm applying. ${householdLine} Please hold the account from collections while my application is reviewed, and send me the decision in writing.`,
+            `Voy a presentar la solicitud. ${householdLine} Les pido no enviar la cuenta a cobranza mientras revisan mi solicitud y enviarme la decisión por escrito.`,
+          ),
       ...(plan
         ? [
             t(
@@ -2484,19 +2805,24 @@ function toldTooMuch(ctx: CopyContext, latest: readonly CaseAmount[] = []): Foll
     ]),
     email: {
       subject: t(
-        `Financial assistance application${bill ? `: the ${bill} bill` : ''}, policy and application requested`,
-        `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, pido la política y la solicitud`,
+        `Financial assistance application${bill ? `: the ${bill} bill` : ''}, ${filed ? 'review of the decision requested' : 'policy and application requested'}`,
+        `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, ${filed ? 'pido que revisen la decisión' : 'pido la política y la solicitud'}`,
       ),
       body: t(
-        `Hello,\n\nOn the phone I was told I make too much for charity care${noForm ? ', and I was not given the policy or an application' : ''}. I'd like to apply. ${householdLine}\n\nPlease:\n1. Send me your financial assistance policy and application, with the income table and any discount levels.\n2. Hold the account${bill ? ` (${bill})` : ''} from collections while my application is reviewed.\n3. Send me your decision in writing.\n\n${plan ? `I have not agreed to the payment plan of ${plan.text} a month.\n\n` : ''}Please reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nPor teléfono me dijeron que gano demasiado para la asistencia financiera${noForm ? ', y no me dieron la política ni una solicitud' : ''}. Quiero presentar la solicitud. ${householdLine}\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud, con la tabla de ingresos y los niveles de descuento.\n2. No enviar la cuenta${bill ? ` (${bill})` : ''} a cobranza mientras revisan mi solicitud.\n3. Enviarme su decisión por escrito.\n\n${plan ? `No he aceptado el plan de pagos de ${plan.text} al mes.\n\n` : ''}Les pido una respuesta por escrito dentro de 14 días.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\n${filed ? `I was told my financial assistance application was denied because I make too much. I'm asking for a review of that decision. ${householdLine}` : `On the phone I was told I make too much for charity care${noForm ? ', and I was not given the policy or an application' : ''}. I'd like to apply. ${householdLine}`}\n\nPlease:\n${filed ? `1. Send me the decision in writing, with the income table and discount levels you used.\n2. Review the decision against that table.\n3. Hold the account${bill ? ` (${bill})` : ''} from collections until it is reviewed.` : `1. Send me your financial assistance policy and application, with the income table and any discount levels.\n2. Hold the account${bill ? ` (${bill})` : ''} from collections while my application is reviewed.\n3. Send me your decision in writing.`}\n\n${plan ? `I have not agreed to the payment plan of ${plan.text} a month.\n\n` : ''}Please reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\n${filed ? `Me dijeron que negaron mi solicitud de asistencia financiera porque gano demasiado. Pido que revisen esa decisión. ${householdLine}` : `Por teléfono me dijeron que gano demasiado para la asistencia financiera${noForm ? ', y no me dieron la política ni una solicitud' : ''}. Quiero presentar la solicitud. ${householdLine}`}\n\nLes pido:\n${filed ? `1. Enviarme la decisión por escrito, con la tabla de ingresos y los niveles de descuento que usaron.\n2. Revisar la decisión con esa tabla.\n3. No enviar la cuenta${bill ? ` (${bill})` : ''} a cobranza hasta que la revisen.` : `1. Enviarme su política de asistencia financiera y la solicitud, con la tabla de ingresos y los niveles de descuento.\n2. No enviar la cuenta${bill ? ` (${bill})` : ''} a cobranza mientras revisan mi solicitud.\n3. Enviarme su decisión por escrito.`}\n\n${plan ? `No he aceptado el plan de pagos de ${plan.text} al mes.\n\n` : ''}Les pido una respuesta por escrito dentro de 14 días.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
-      t(
-        'A no said on the phone is not a written decision: apply anyway, and keep a copy and the date you sent it.',
-        'Un no dicho por teléfono no es una decisión por escrito: presente la solicitud de todos modos y guarde una copia y la fecha de envío.',
-      ),
+      filed
+        ? t(
+            'Keep a copy of your application and the date you sent it; ask for every decision in writing.',
+            'Guarde una copia de su solicitud y la fecha de envío; pida cada decisión por escrito.',
+          )
+        : t(
+            'A no said on the phone is not a written decision: apply anyway, and keep a copy and the date you sent it.',
+            'Un no dicho por teléfono no es una decisión por escrito: presente la solicitud de todos modos y guarde una copia y la fecha de envío.',
+          ),
       t(
         'Ask whether a partial discount applies at your income, not only free care.',
         'Pregunte si a sus ingresos les corresponde un descuento parcial, no solo la atención gratis.',
@@ -2516,7 +2842,11 @@ function toldTooMuch(ctx: CopyContext, latest: readonly CaseAmount[] = []): Foll
  * hospital asked to stop collection while it's reviewed and to recall the account if approved, and the
  * collector told in writing that an application is pending.
  */
-function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
+function tooLateToApply(
+  ctx: CopyContext,
+  said?: FollowUpSaid,
+  latest?: readonly CaseAmount[],
+): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
   const bill = ctx.figure('billed');
   const first = ctx.date('bill', 'statement');
@@ -2533,7 +2863,7 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
       ? // "Your first bill was July 20, so you can apply until at least March 17, 2027": the person's own day.
         t(
           `. ${first ? `Your first bill was ${first}, so ` : ''}${nonprofit ? 'you' : 'if it is, you'} can apply until at least ${until}`,
-          `. ${first ? `Su primera factura fue del ${first}, así que ` : ''}${nonprofit ? 'puede' : 'si lo es, puede'} presentarla al menos hasta el ${until}`,
+          `. ${first ? `Su primera factura fue ${delDay(first)}, así que ` : ''}${nonprofit ? 'puede' : 'si lo es, puede'} presentarla al menos hasta el ${until}`,
         )
       : until
         ? t(
@@ -2563,15 +2893,37 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
         ` Acepte la pausa que le dieron, por escrito y con su último día${holdEnd ? ` (el ${holdEnd})` : ''}, envíe la solicitud antes de que termine y pida que la pausa dure hasta que decidan la solicitud.`,
       )
     : '';
+  // "lo único es un plan de 200 al mes, y si no pago nada antes del 15 de diciembre la mandan a
+  // colecciones": the plan is weighed, the collections day is the day to have the application in by.
+  const plan = monthlyPlanOf(ctx, latest);
+  const billValue = ctx.value('billed');
+  const months = plan && billValue ? Math.ceil(billValue / plan.value) : undefined;
+  const planWords = plan ? t(`${plan.text} a month`, `${plan.text} al mes`) : undefined;
+  // The day they named ("if i dont pay by dec 20") before a length read as a hold ("within 60 days").
+  const dueIso = [...ctx.case.dates].reverse().find((date) => date.role === 'due' && date.iso)?.iso;
+  const collectionsIso = hold ? undefined : (dueIso ?? said?.hold?.endIso);
+  const collectionsDay = collectionsIso ? formatDay(collectionsIso, ctx.lang) : undefined;
+  const planLine = plan
+    ? t(
+        ` Don't sign up for the ${planWords} plan before your application is decided${months && bill ? ` (about ${months} months of payments on the ${bill} bill)` : ''}: the decision may lower the bill or clear it.`,
+        ` No firme el plan de ${planWords} antes de que decidan su solicitud${months && bill ? ` (serían unos ${months} meses de pagos sobre la factura de ${bill})` : ''}: la decisión puede bajar la factura o dejarla en cero.`,
+      )
+    : '';
+  const dayLine = collectionsDay
+    ? t(
+        ` They named ${collectionsDay} for collections: have the application in before then, and ask in writing that nothing go to collections while it is decided.`,
+        ` Le dieron el ${collectionsDay.replace(/^el /u, '')} como fecha para la cobranza: presente la solicitud antes de esa fecha y pida por escrito que nada pase a cobranza mientras la deciden.`,
+      )
+    : '';
   const strategy = t(
-    `"Too late" isn't up to the billing office: ${nonprofit ? 'a nonprofit hospital' : 'if the hospital is a nonprofit (most are), it'} must accept a financial assistance application for at least 240 days after the first bill after discharge${window}.${collections ? " Sending the account to collections doesn't end that." : ''} Send the application now, in writing, with your real income${household ? ` (${household})` : ''}, keep a copy, and ask in writing that they stop collection while it's reviewed and, if you qualify, recall the account${collections ? ' from the agency' : ''} and correct anything reported to the credit bureaus.${held}${collector} If the hospital still refuses, ask for the financial assistance policy itself (it's on the hospital's website) and complain to your state attorney general.`,
-    `"Ya es tarde" no lo decide la oficina de facturación: ${nonprofit ? 'un hospital sin fines de lucro debe' : 'si el hospital es sin fines de lucro (la mayoría lo son), debe'} aceptar una solicitud de asistencia financiera durante al menos 240 días después de la primera factura tras el alta${window}.${collections ? ' Que hayan mandado la cuenta a cobranza no termina ese plazo.' : ''} Envíe la solicitud ya, por escrito, con sus ingresos reales${household ? ` (${household})` : ''}, guarde una copia, y pida por escrito que detengan el cobro mientras la revisan y, si califica, que retiren la cuenta${collections ? ' de la agencia' : ''} y corrijan lo que hayan reportado a las agencias de crédito.${held}${collector} Si el hospital aun así se niega, pida la política de asistencia financiera misma (está en el sitio web del hospital) y presente una queja ante el fiscal general de su estado.`,
+    `"Too late" isn't up to the billing office: ${nonprofit ? 'a nonprofit hospital' : 'if the hospital is a nonprofit (most are), it'} must accept a financial assistance application for at least 240 days after the first bill after discharge${window}.${collections ? " Sending the account to collections doesn't end that." : ''} Send the application now, in writing, with your real income${household ? ` (${household})` : ''}, keep a copy, and ask in writing that they stop collection while it's reviewed and, if you qualify, recall the account${collections ? ' from the agency' : ''} and correct anything reported to the credit bureaus.${held}${dayLine}${planLine}${collector} If the hospital still refuses, ask for the financial assistance policy itself (it's on the hospital's website) and complain to your state attorney general.`,
+    `"Ya es tarde" no lo decide la oficina de facturación: ${nonprofit ? 'un hospital sin fines de lucro debe' : 'si el hospital es sin fines de lucro (la mayoría lo son), debe'} aceptar una solicitud de asistencia financiera durante al menos 240 días después de la primera factura tras el alta${window}.${collections ? ' Que hayan mandado la cuenta a cobranza no termina ese plazo.' : ''} Envíe la solicitud ya, por escrito, con sus ingresos reales${household ? ` (${household})` : ''}, guarde una copia, y pida por escrito que detengan el cobro mientras la revisan y, si califica, que retiren la cuenta${collections ? ' de la agencia' : ''} y corrijan lo que hayan reportado a las agencias de crédito.${held}${dayLine}${planLine}${collector} Si el hospital aun así se niega, pida la política de asistencia financiera misma (está en el sitio web del hospital) y presente una queja ante el fiscal general de su estado.`,
   );
   const within =
     until && !passed
       ? t(
           ` and ${first ? `my first bill was ${first}, so ` : ''}I'm within that until at least ${until}.`,
-          ` y ${first ? `mi primera factura fue del ${first}, así que ` : ''}estoy dentro de ese plazo al menos hasta el ${until}.`,
+          ` y ${first ? `mi primera factura fue ${delDay(first)}, así que ` : ''}estoy dentro de ese plazo al menos hasta el ${until}.`,
         )
       : t(" and I'm inside that.", ' y estoy dentro de ese plazo.');
   return {
@@ -2586,6 +2938,21 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
         `I'm sending the application now${household ? `: my household income is ${household}` : ''}. Please ${hold ? `confirm the hold in writing${holdEnd ? `, until ${holdEnd},` : ''} and keep it until my application is decided${collections ? ', and recall the account from collections' : ''}` : collections ? 'recall the account from collections and stop all collection while it is reviewed' : 'stop collection while it is reviewed'}.`,
         `Voy a enviar la solicitud ahora${household ? `: los ingresos de mi hogar son ${household}` : ''}. Les pido ${hold ? `confirmar la pausa por escrito${holdEnd ? `, hasta el ${holdEnd},` : ''} y mantenerla hasta que decidan mi solicitud${collections ? ', y que retiren la cuenta de cobranza' : ''}` : collections ? 'que retiren la cuenta de cobranza y detengan todo cobro mientras la revisan' : 'detener el cobro mientras la revisan'}.`,
       ),
+      ...(plan
+        ? [
+            t(
+              `I won't sign up for ${planWords} before my application is decided${collectionsDay ? `, and nothing should go to collections on ${collectionsDay} while it is` : ''}.`,
+              `No voy a firmar un plan de ${planWords} antes de que decidan mi solicitud${collectionsDay ? `, y nada debe pasar a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras la deciden` : ''}.`,
+            ),
+          ]
+        : collectionsDay
+          ? [
+              t(
+                `Please confirm in writing that nothing goes to collections on ${collectionsDay} while my application is decided.`,
+                `Por favor confírmenme por escrito que nada pasará a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras deciden mi solicitud.`,
+              ),
+            ]
+          : []),
     ]),
     email: {
       subject: t(
@@ -2593,8 +2960,8 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, dentro de los 240 días`,
       ),
       body: t(
-        `Hello,\n\nI was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}${collections ? ', and that the account was sent to collections' : ''}. Your first bill after my discharge ${first ? `came ${first}` : 'was dated [date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${until && !passed ? `, so I can apply until at least ${until}` : ''}.\n\nI am applying. My household income is ${household ?? '[income] for [number] people'}. Please:\n1. Send me your financial assistance policy and application, if you need your own form.\n2. Stop collection activity while my application is reviewed${collections ? ', and tell the collection agency' : ''}.\n3. If I qualify, recall the account${collections ? ' from the agency' : ''}, and correct anything reported to the credit bureaus.\n\nPlease reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nMe dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}${collections ? ', y que la cuenta se envió a cobranza' : ''}. Su primera factura tras mi alta ${first ? `llegó el ${first}` : 'tiene fecha del [fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${until && !passed ? `, así que puedo presentarla al menos hasta el ${until}` : ''}.\n\nEstoy presentando la solicitud. Los ingresos de mi hogar son ${household ?? '[ingresos] para [número] personas'}. Les pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si necesitan su propio formulario.\n2. Detener el cobro mientras revisan mi solicitud${collections ? ', y avisarlo a la agencia de cobranza' : ''}.\n3. Si califico, retirar la cuenta${collections ? ' de la agencia' : ''}, y corregir lo que hayan reportado a las agencias de crédito.\n\nLes pido una respuesta por escrito en 14 días.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\nI was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}${collections ? ', and that the account was sent to collections' : ''}. Your first bill after my discharge ${first ? `came ${first}` : 'was dated [date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${until && !passed ? `, so I can apply until at least ${until}` : ''}.\n\nI am applying. My household income is ${household ?? '[income] for [number] people'}. Please:\n1. Send me your financial assistance policy and application, if you need your own form.\n2. Stop collection activity while my application is reviewed${collections ? ', and tell the collection agency' : ''}.\n3. If I qualify, recall the account${collections ? ' from the agency' : ''}, and correct anything reported to the credit bureaus.${plan ? `\n\nI won't sign up for the ${planWords} plan you offered before my application is decided.` : ''}\n\nPlease reply in writing ${collectionsDay ? `before ${collectionsDay}` : 'within 14 days'}.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nMe dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}${collections ? ', y que la cuenta se envió a cobranza' : ''}. Su primera factura tras mi alta ${first ? `llegó ${onDay(first)}` : 'tiene fecha del [fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${until && !passed ? `, así que puedo presentarla al menos hasta el ${until}` : ''}.\n\nEstoy presentando la solicitud. Los ingresos de mi hogar son ${household ?? '[ingresos] para [número] personas'}. Les pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si necesitan su propio formulario.\n2. Detener el cobro mientras revisan mi solicitud${collections ? ', y avisarlo a la agencia de cobranza' : ''}.\n3. Si califico, retirar la cuenta${collections ? ' de la agencia' : ''}, y corregir lo que hayan reportado a las agencias de crédito.${plan ? `\n\nNo voy a firmar el plan de ${planWords} que me ofrecieron antes de que decidan mi solicitud.` : ''}\n\nLes pido una respuesta por escrito ${collectionsDay ? `antes del ${collectionsDay.replace(/^el /u, '')}` : 'en 14 días'}.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
@@ -2610,10 +2977,15 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
             ),
           ]
         : []),
-      t(
-        "Don't agree to a payment plan you can't keep while the application is pending.",
-        'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',
-      ),
+      plan
+        ? t(
+            `Don't agree to the ${planWords} plan while the application is pending; if you pay anything meanwhile, ask in writing that it be refunded if you qualify.`,
+            `No acepte el plan de ${planWords} mientras su solicitud está pendiente; si paga algo mientras tanto, pida por escrito que se lo devuelvan si califica.`,
+          )
+        : t(
+            "Don't agree to a payment plan you can't keep while the application is pending.",
+            'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',
+          ),
     ],
   };
 }
