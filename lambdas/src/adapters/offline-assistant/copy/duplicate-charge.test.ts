@@ -22,7 +22,7 @@ describe('a debit card charged twice for one purchase (Regulation E error, judge
     expect(strategy).toContain('the second 84.37 is the error');
     expect(strategy).toContain('$119.37 (84.37 + 35)');
     expect(strategy).toContain('not a fraud claim');
-    expect(strategy).toContain('provisional credit within those 10 business days');
+    expect(strategy).toContain('provisional credit in that time (by about December 7, 2026)');
     expect(script).toContain('refund the 35 overdraft fee it caused on oct 30');
     expect(email.body).toContain('Regulation E (12 CFR 1005.11)');
     expect(email.body).toContain('$119.37 in all');
