@@ -4798,7 +4798,13 @@ function chargesBefore(text: string, start: number): number | undefined {
     );
   const written = match?.[1] ?? match?.[2];
   const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
-  return count && count > 1 ? count : undefined;
+  if (count && count > 1) return count;
+  // "charged my debit card twice for 79.99", "debited me twice 49.99": twice, after a verb of charging.
+  return /(?:charg\p{L}*|billed|debit\p{L}*|took)\s+(?:(?:me|us|my|the|our)\s+)?(?:[\p{L}]+\s+){0,2}?twice\s+(?:(?:for|of|at)\s+)?\$?\s?$/u.test(
+    before,
+  )
+    ? 2
+    : undefined;
 }
 
 /**
@@ -4818,6 +4824,8 @@ function withSpelledChargeCount(counts: CaseCount[], folded: string): CaseCount[
 /** "overdraft fee 35 x 3", "35 x3", "cargos de 35 tres veces": the count written after the sum. */
 function chargesAfter(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 30));
+  // "debited 79.99 twice", "took 49.99 twice from my card": the sum charged two times.
+  if (/^\s*(?:dollars?|bucks|usd)?\s*twice(?![\p{L}])/u.test(after)) return 2;
   const match =
     /^\s*(?:dollars?|bucks|dolares|usd)?\s*(?:[x×*]\s?(\d{1,2})(?![\p{N}.,]|\s*(?:ft|feet|cm|pies)\b)|(?:[\p{L}]+\s+){0,3}(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:times|veces)(?![\p{L}]))/u.exec(
       after,
@@ -5049,7 +5057,7 @@ function countOf(text: string, per: PerUnit): number | undefined {
   // "tix showed 85 each … i bought 2", "compre 2": the tickets bought, counted without their noun.
   const bought =
     per === 'ticket'
-      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos|son|serian|for|para|want|need|quiero|queremos|necesito)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
+      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos|son|serian|for|para|want|need|quiero|queremos|necesito)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?![.,]\d)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
           fold(text),
         )?.[1]
       : undefined;
@@ -5121,7 +5129,10 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
       /(?<![\p{L}])(?:cargo|cuota|tarifa|recargo)\s+(?:de|por)\s+\p{L}+\s*(?:(?:de|es|fue|:)\s*)?\$?\s?$/u.test(
         plainBefore,
       );
-    return feeNear || feeJustBefore ? { role: 'fee', per } : { role: 'unit', per };
+    // "3 sobregiros de 35 cada uno", "2 overdrafts of 34 each": the overdraft itself named as the fee.
+    const overdraftJustBefore =
+      /(?<![\p{L}])(?:sobregiros?|overdrafts?|nsfs?)\s+(?:(?:of|de|at|a|por|for|:)\s+)*\$?\s?$/u.test(plainBefore);
+    return feeNear || feeJustBefore || overdraftJustBefore ? { role: 'fee', per } : { role: 'unit', per };
   }
   // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.
   const range = RANGE_FIRST_END.exec(before);
@@ -8911,6 +8922,11 @@ const BANK_HOLDS_PART = pattern(
   String.raw`fees? (?:are|is) (?:a )?'?(?:separate|different|not part)`,
   String.raw`(?:cargos?|comisiones?) (?:por sobregiro )?(?:son|es|van) (?:aparte|otra cosa|por separado|otro tema)`,
   String.raw`(?:claim|investigation|reclamo|investigacion)[^.?!]{0,40}\b(?:take|takes|tardar|tarda|demora|durar) (?:up to |hasta )?(?:\d+|ninety|noventa) (?:business |working )?(?:days|dias)`,
+  // "they will investigate and it can take up to 90 days", "van a investigar y puede tardar hasta 90
+  // días", "no money back until it's done": the bank keeping the money through its inquiry is its no.
+  String.raw`(?:investigat\p{L}*|look(?:ing)? into|investigar\p{L}*|revisar\p{L}*)[^.?!]{0,40}\b(?:take|takes|tardar|tarda|demora|demorar|durar|dura) (?:up to |as long as |hasta )?(?:\d+|ninety|sixty|forty[\s-]five|noventa|sesenta|cuarenta y cinco) (?:business |working |habiles )?(?:days|dias)`,
+  String.raw`(?:don'?t|dont|do not|won'?t|wont|will not|not|no)\s+(?:get|getting|receive|see)\s+(?:the |my |any |that )?(?:money|funds|refund|credit|\$?\d[\d.,]*)(?: back)? (?:until|till|til+|before)`,
+  String.raw`no (?:me )?(?:devuelven|devuelve|regresan|regresa|dan|da|acreditan|acredita) (?:el |mi |nada de |ningun )?(?:dinero|plata|credito|reembolso)?\s*(?:hasta que|antes de que)`,
 );
 const PAY_DEMAND = pattern(
   String.raw`(?:tiene|tengo|tienes|tenemos) que (?:cancelar|pagar|abonar|depositar|liquidar|traer)|quieren que (?:les |le )?(?:deposite|pague|transfiera|yapee|cancele|liquide)|hasta que (?:les |le )?\p{L}+ el saldo`,
