@@ -56,6 +56,9 @@ interface Parts {
   readonly first: string | undefined;
   readonly second: string | undefined;
   readonly fee: string | undefined;
+  /** How many of that fee were charged ("3 sobregiros de 35"), and their sum ("105"), when more than one. */
+  readonly feeCount: number | undefined;
+  readonly feeSum: string | undefined;
   readonly feeDay: string | undefined;
   readonly back: string | undefined;
   readonly bank: string;
@@ -92,6 +95,11 @@ function partsOf(ctx: CopyContext, latest: readonly CaseAmount[] = []): Parts | 
     first,
     second: second !== first ? second : undefined,
     fee: fee?.text,
+    feeCount: fee?.count !== undefined && fee.count > 1 ? fee.count : undefined,
+    feeSum:
+      fee?.count !== undefined && fee.count > 1
+        ? formatMoneyLike(Math.round(fee.value * fee.count * 100) / 100, fee.text)
+        : undefined,
     feeDay,
     back: duplicateBack(ctx.case),
     bank: ctx.case.bank ?? t('your bank', 'su banco'),
@@ -149,6 +157,12 @@ function twiceOn(p: Parts, lang: Language): string {
 function feeWords(p: Parts, lang: Language): { en: string; es: string } | undefined {
   if (!p.fee) return undefined;
   void lang;
+  // "3 sobregiros de 35 cada uno": every fee the duplicate caused, with their sum.
+  if (p.feeCount)
+    return {
+      en: `the ${p.feeCount} ${p.feeName.en}s of ${p.fee} (${p.feeSum})`,
+      es: `los ${p.feeCount} ${p.feeName.es.replace(/^cargo\b/u, 'cargos')} de ${p.fee} (${p.feeSum})`,
+    };
   return {
     en: `the ${p.fee} ${p.feeName.en}`,
     es: `el ${p.feeName.es} de ${p.fee}`,
@@ -225,8 +239,8 @@ function debitFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
     ...copy,
     strategy: () =>
       t(
-        `You made one purchase and were debited ${twiceOn(p, 'en')}: the first is owed, the second ${p.a} is the error${fee ? `, and ${fee.en}${feeOn(p, 'en')} came from it, so what should come back is ${p.back ?? `${p.a} plus the fee`} (${p.a} + ${p.fee})` : ''}. ${regELine(p, 'en')} Call ${p.bank} today, report it as an error${fee ? ' with the fee in the same claim' : ''}, and send the letter below.`,
-        `Usted hizo una sola compra y le debitaron ${twiceOn(p, 'es')}: el primero se debe, el segundo de ${p.a} es el error${fee ? `, y ${fee.es}${feeOn(p, 'es')} vino de ese error, así que lo que le deben devolver es ${p.back ?? `${p.a} más el cargo`} (${p.a} + ${p.fee})` : ''}. ${regELine(p, 'es')} Llame hoy a ${p.bank}, repórtelo como error${fee ? ' con el cargo en el mismo reclamo' : ''} y envíe la carta de abajo.`,
+        `You made one purchase and were debited ${twiceOn(p, 'en')}: the first is owed, the second ${p.a} is the error${fee ? `, and ${fee.en}${feeOn(p, 'en')} came from it, so what should come back is ${p.back ?? `${p.a} plus the fee`} (${p.a} + ${p.feeCount ? `${p.feeCount} × ${p.fee}` : p.fee})` : ''}. ${regELine(p, 'en')} Call ${p.bank} today, report it as an error${fee ? ` with the ${p.feeCount ? 'fees' : 'fee'} in the same claim` : ''}, and send the letter below.`,
+        `Usted hizo una sola compra y le debitaron ${twiceOn(p, 'es')}: el primero se debe, el segundo de ${p.a} es el error${fee ? `, y ${fee.es}${feeOn(p, 'es')} ${p.feeCount ? 'vinieron' : 'vino'} de ese error, así que lo que le deben devolver es ${p.back ?? `${p.a} más el cargo`} (${p.a} + ${p.feeCount ? `${p.feeCount} × ${p.fee}` : p.fee})` : ''}. ${regELine(p, 'es')} Llame hoy a ${p.bank}, repórtelo como error${fee ? ` con ${p.feeCount ? 'los cargos' : 'el cargo'} en el mismo reclamo` : ''} y envíe la carta de abajo.`,
       ),
     opening: () =>
       t(
@@ -244,10 +258,12 @@ function debitFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
         ],
         credit: fee
           ? [
-              t('The fee it caused', 'El cargo que causó'),
+              p.feeCount
+                ? t('The fees it caused', 'Los cargos que causó')
+                : t('The fee it caused', 'El cargo que causó'),
               t(
-                `Please refund ${fee.en}: it only happened because of the duplicate.`,
-                `Les pido devolver ${fee.es}: solo ocurrió por el duplicado.`,
+                `Please refund ${fee.en}: ${p.feeCount ? 'they' : 'it'} only happened because of the duplicate.`,
+                `Les pido devolver ${fee.es}: solo ${p.feeCount ? 'ocurrieron' : 'ocurrió'} por el duplicado.`,
               ),
             ]
           : [
