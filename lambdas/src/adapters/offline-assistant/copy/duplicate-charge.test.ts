@@ -199,9 +199,12 @@ describe('a duplicate debit that caused several overdraft fees (judge 29)', () =
     const { strategy, phone_script: script, email } = es!.sections;
     expect(strategy).toContain('los 3 cargos por sobregiro de 35 ($105) vinieron de ese error');
     expect(strategy).toContain('$184.99 (79.99 + 3 × 35)');
-    expect(script).toContain('devolverme los 3 cargos por sobregiro de 35 ($105)');
-    expect(script).toContain('solo ocurrieron por el duplicado');
-    expect(email.body).toContain('$184.99 en total');
+    expect(script).toContain('devolverme los 3 cargos por sobregiro de 35 que causó');
+    expect(email.body).toContain('me cobraron 3 cargos por sobregiro de 35 ($105)');
+    expect(email.body).toContain('devolverme esos 3 cargos: $184.99 en total');
+    // Still one message, with its two talking points.
+    expect(es!.response.length).toBeLessThanOrEqual(4000);
+    expect(es!.sections.talking_points.length).toBeGreaterThanOrEqual(2);
     expect(tuteoMarkers(es!.response)).toEqual([]);
     const [en] = await conversation(
       'en',
