@@ -5131,7 +5131,9 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
       );
     // "3 sobregiros de 35 cada uno", "2 overdrafts of 34 each": the overdraft itself named as the fee.
     const overdraftJustBefore =
-      /(?<![\p{L}])(?:sobregiros?|overdrafts?|nsfs?)\s+(?:(?:of|de|at|a|por|for|:)\s+)*\$?\s?$/u.test(plainBefore);
+      /(?<![\p{L}])(?:sobregiros?|overdrafts?|nsfs?)\s+(?:(?:of|de|at|a|por|for|:)\s+)*\$?\s?$/u.test(
+        plainBefore,
+      );
     return feeNear || feeJustBefore || overdraftJustBefore ? { role: 'fee', per } : { role: 'unit', per };
   }
   // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.

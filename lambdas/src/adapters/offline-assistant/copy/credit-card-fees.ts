@@ -414,7 +414,7 @@ function read(ctx: CopyContext): Reading {
       // charge when the person counted exactly that many.
       (itemAmounts.length <= 3 ||
         (itemAmounts.length <= 6 &&
-          ctx.case.counts.some((count) => count.value === itemAmounts.length))) &&
+          (ctx.case.counts ?? []).some((count) => count.value === itemAmounts.length))) &&
       ctx.case.feeName === undefined &&
       ctx.case.flags.afterCancelToo !== true
         ? itemAmounts.map((amount) => amount.text)
