@@ -2667,6 +2667,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?<!(?:reembolso|refund|dinero|money|devolucion)\b[^.!?]{0,25})(?:never (?:arrived|came|shipped|showed up|got delivered|was delivered)|not (?:been )?(?:delivered|shipped)|never delivered|(?:didn'?t|did not|has not|hasn'?t|have not|haven'?t) (?:arrive|arrived|come|shipped|show up|been (?:delivered|shipped))|nunca (?:me )?llego|no (?:me )?ha llegado|no (?:me )?llego|nunca (?:lo|la|los|las) (?:recibi|enviaron|mandaron)|todavia no (?:me )?llega)`,
     ),
   },
+  // "a roofer knocked on our door … i signed at my kitchen table", "un vendedor toco a nuestra puerta":
+  // a seller who came to the home, and the sale made there (the FTC's Cooling-Off Rule).
+  doorToDoor: {
+    yes: pattern(
+      String.raw`door[\s-]to[\s-]door|de puerta en puerta|puerta por puerta`,
+      String.raw`(?:salesman|saleswoman|salesperson|seller|roofer|contractor|rep|guy|man|woman|company|vendor|installer|solar|alarm|he|she|they|someone|somebody)\b[^.!?]{0,30}\b(?:knocked on|knocked at|came to|showed up at|stopped by|came by) (?:our|my|the) (?:door|house|home|front door)`,
+      String.raw`(?:vendedor|vendedora|techador|contratista|instalador|representante|senor|senora|alguien|un hombre|una mujer|una compania)\b[^.!?]{0,30}\b(?:toco (?:a |en )?(?:nuestra|mi|la) puerta|vino a (?:nuestra|mi) casa|llego a (?:nuestra|mi) casa|se presento en (?:nuestra|mi) casa)`,
+    ),
+  },
   // "compre … en linea", "ordered it online", "por la pagina", "by phone": a remote order.
   remoteOrder: {
     yes: pattern(
@@ -4170,6 +4179,8 @@ function pickSubCase(
       if (P.repairs.test(folded) || (flags.repairNeeded && flags.withholdingRent)) return 'rent_repairs';
       return undefined;
     case 'service_disputes':
+      // A sale made at the person's home by a seller who came there: the contract to cancel.
+      if (flags.doorToDoor === true && DOOR_SALE.test(folded)) return 'service_contractor_over_quote';
       // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
       if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (damageClaim(folded)) return 'service_damage_claim';
@@ -7436,6 +7447,12 @@ function findDates(text: string, today: string): PlacedDate[] {
     ),
   )) {
     const name = m[1] ?? '';
+    // "el sabado 14 de noviembre", "on saturday, oct 4": the date that follows names the day.
+    const after = folded.slice((m.index ?? 0) + m[0].length);
+    const dated =
+      /^,?\s+(?:el\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+)?(\p{L}+)/u.exec(after)?.[1] ??
+      /^,?\s+(\p{L}+)\.?\s+\d{1,2}(?!\d)/u.exec(after)?.[1];
+    if (dated && dated.length >= 3 && monthIndex(dated) >= 0) continue;
     const weekday = WEEKDAYS_EN.includes(name) ? WEEKDAYS_EN.indexOf(name) : WEEKDAYS_ES.indexOf(name);
     const now = new Date(`${today}T00:00:00Z`).getUTCDay();
     const start = (m.index ?? 0) + m[0].length - name.length;
@@ -9445,6 +9462,10 @@ const TWO_TOPICS = pattern(
 );
 
 /** Words that make one area's claim on a message decisive over another's. */
+/** A sale made: "signed a contract", "paid 300 down", "firmé el contrato", "le di un depósito". */
+const DOOR_SALE =
+  /\b(?:signed|sign up|signed up|contract|agreement|deposit|down payment|paid|bought|purchased|firme|firmamos|contrato|deposito|enganche|pague|compre|compramos)\b/u;
+
 function adjustScores(
   scores: Map<CaseArea, number>,
   folded: string,
@@ -9472,6 +9493,10 @@ function adjustScores(
   if (ROOMMATES.test(folded) && /\b(?:deposit|deposito)\b/u.test(folded)) bump('rent_landlord', 5);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
+  // A seller who came to the door and made a sale there (a contract, a deposit): the Cooling-Off
+  // Rule's sale, a service dispute, never a collector or a landlord at the door.
+  if (flags.doorToDoor === true && DOOR_SALE.test(folded) && flags.collector !== true)
+    bump('service_disputes', 6);
   // "hired a guy to redo my bathroom": the person hired someone; no pay talk of their own.
   if (HIRED_FOR_A_JOB.test(folded) && (scores.get('salary') ?? 0) < 4) {
     bump('service_disputes', 4);
