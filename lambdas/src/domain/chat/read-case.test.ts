@@ -3948,3 +3948,27 @@ describe('a sale made at home by a seller who came to the door', () => {
     expect(kase.area).toBe('debt_collection');
   });
 });
+
+describe('charges after a cancellation, one a month, the months listed after the day of the month', () => {
+  it('counts every month listed, the last with its day, and keeps the dated cancellation over the bare month', () => {
+    const kase = read(
+      'i cancelled my gym in march, i have their email confirming it mar 28, said last charge would be apr 1. they kept charging 39.99 on the 1st every month on my credit card anyway, may jun jul aug sep and now oct 1. just noticed.',
+    ).case;
+    expect(kase.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 6 });
+    // "march [day]" never: the confirmation's day is the cancellation day.
+    expect(kase.dates.filter((date) => date.role === 'cancelled').map((date) => date.text)).toEqual([
+      'mar 28',
+    ]);
+  });
+
+  it('reads the same in Spanish ("el dia 1 de cada mes" is a day of the month, not a daily rate) and in other words', () => {
+    const es = read(
+      'cancele el gimnasio en marzo, tengo el correo de confirmacion del 28 de marzo. me siguieron cobrando 39.99 el dia 1 de cada mes en mi tarjeta de credito: mayo, junio, julio, agosto, septiembre y ahora octubre. que hago',
+    ).case;
+    expect(es.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 6 });
+    const en = read(
+      'cancelled my streaming plan in july, confirmation email jul 12. they kept billing 15.99 on the 5th of every month to my visa, aug, sep, oct and now nov 5',
+    ).case;
+    expect(en.amounts).toContainEqual({ text: '15.99', value: 15.99, role: 'billed', count: 4 });
+  });
+});

@@ -4690,7 +4690,8 @@ const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
     'item',
     /^\s*(?:(?:a|per|each|por|cada|en cada|on each|on every|in each|with each|every|con cada)\s+)(?:deliver(?:y|ies)|entregas?|pedidos?|orders?|envios?|shipments?|drop(?:-?off)?s?)(?![\p{L}])/u,
   ],
-  ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b/u],
+  // "39.99 el dia 1 de cada mes" is a day of the month, never a daily rate.
+  ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b(?!\s+\d)/u],
   // "30 diarios de almacenaje", "35 daily".
   ['day', /^\s*(?:diari[oa]s?|daily)(?![\p{L}])/u],
 ];
@@ -4916,10 +4917,12 @@ function chargesInMonths(text: string, start: number, end: number): number | und
   )
     return undefined;
   const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+  // "39.99 on the 1st every month on my credit card anyway, may jun jul aug sep and now oct 1": the
+  // day of the month ("the 1st") may come first, and the last month may carry its day.
   const run = new RegExp(
-    String.raw`^[^.!?\d]{0,35}?(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?${month}){1,11})(?![\p{L}])(?!\s*\d)`,
+    String.raw`^(?:[^.!?\d]|\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])|(?<=\bdia\s)\d{1,2}(?!\d)){0,60}?(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?(?:now\s+|then\s+|also\s+|ahora\s+|tambien\s+|luego\s+)?${month}){1,11})(?![\p{L}])(?:\s+\d{1,2}(?:st|nd|rd|th)?(?![\d.,]?\d)(?!\s*(?:,|and|y)\s*(?:${month})))?(?!\s*\d)`,
     'iu',
-  ).exec(fold(text.slice(end, end + 90)));
+  ).exec(fold(text.slice(end, end + 120)));
   const months = run?.[1]?.match(new RegExp(String.raw`${month}(?![\p{L}])`, 'giu'))?.length ?? 0;
   return months > 1 ? months : undefined;
 }
@@ -7796,6 +7799,25 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
  * A statement's day said again later ("its been about 45 days since that statement") corrects the
  * first guess ("came out like 3 weeks ago"): the last one said is the statement's.
  */
+/**
+ * "cancelled in march, … their email confirming it mar 28": the bare month gives way to the day in
+ * it with the same role, so the answer says "mar 28", never "march [day]".
+ */
+function withoutBareMonth(dates: CaseDate[]): CaseDate[] {
+  return dates.filter(
+    (date) =>
+      /\d/u.test(date.text) ||
+      !date.iso ||
+      !dates.some(
+        (other) =>
+          other !== date &&
+          other.role === date.role &&
+          /\d/u.test(other.text) &&
+          other.iso?.slice(0, 7) === date.iso?.slice(0, 7),
+      ),
+  );
+}
+
 function withLatestStatement(dates: CaseDate[]): CaseDate[] {
   const statements = dates.filter((date) => date.role === 'statement');
   const latest = statements.at(-1);
@@ -10289,18 +10311,20 @@ export function readConversation(
   const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
-    dates: withRentDueDay(
-      withLetterInMyName(
-        withPaymentDay(
-          withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
-          flags.interestAfterPaidInFull === true ? folded : undefined,
+    dates: withoutBareMonth(
+      withRentDueDay(
+        withLetterInMyName(
+          withPaymentDay(
+            withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+            flags.interestAfterPaidInFull === true ? folded : undefined,
+          ),
+          flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
         ),
-        flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
+        // Money taken from the account while rent falls due: the day it does, for the bank's credit.
+        flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
+        today,
+        detectLanguage(all) ?? 'en',
       ),
-      // Money taken from the account while rent falls due: the day it does, for the bank's credit.
-      flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
-      today,
-      detectLanguage(all) ?? 'en',
     ),
     percentages: extractPercentages(all),
     counts: withSpelledChargeCount(readCounts(factTexts), folded),
