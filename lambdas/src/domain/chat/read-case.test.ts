@@ -3920,3 +3920,55 @@ describe("a second supplier's new charge beside a price rise", () => {
     ).toEqual({ who: 'meat', charge: 'delivery', text: '25' });
   });
 });
+
+describe('a sale made at home by a seller who came to the door', () => {
+  it('reads the door-to-door sale as a service dispute with its signing date, in English and Spanish', () => {
+    const roofer = read(
+      'a roofer knocked on our door after the hail storm and i signed a contract at my kitchen table saturday nov 14 for a new roof 14.5k and gave him a 3k deposit check. we got another quote for 9,800. can we back out??',
+    ).case;
+    expect(roofer.flags.doorToDoor).toBe(true);
+    expect(roofer.area).toBe('service_disputes');
+    expect(roofer.dates[0]).toMatchObject({ text: 'nov 14', iso: '2026-11-14' });
+    const alarm = read(
+      'door to door alarm salesman came to my house nov 19 and i signed up for a 2,400 system, paid 300 down. how do i get out of it',
+    ).case;
+    expect(alarm.flags.doorToDoor).toBe(true);
+    expect(alarm.area).toBe('service_disputes');
+    const solar = read(
+      'un vendedor de paneles solares toco a nuestra puerta y firme el contrato en mi casa el sabado 14 de noviembre por 18,000, le di un deposito de 1,500. puedo cancelar?',
+    ).case;
+    expect(solar.flags.doorToDoor).toBe(true);
+    expect(solar.area).toBe('service_disputes');
+    // "el sabado 14 de noviembre": the date names the day; no second, made-up Saturday.
+    expect(solar.dates.map((date) => date.iso)).toEqual(['2026-11-14']);
+  });
+
+  it('never reads a collector at the door as a sale', () => {
+    const kase = read('a debt collector knocked on my door yesterday asking about a 900 card debt').case;
+    expect(kase.area).toBe('debt_collection');
+  });
+});
+
+describe('charges after a cancellation, one a month, the months listed after the day of the month', () => {
+  it('counts every month listed, the last with its day, and keeps the dated cancellation over the bare month', () => {
+    const kase = read(
+      'i cancelled my gym in march, i have their email confirming it mar 28, said last charge would be apr 1. they kept charging 39.99 on the 1st every month on my credit card anyway, may jun jul aug sep and now oct 1. just noticed.',
+    ).case;
+    expect(kase.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 6 });
+    // "march [day]" never: the confirmation's day is the cancellation day.
+    expect(kase.dates.filter((date) => date.role === 'cancelled').map((date) => date.text)).toEqual([
+      'mar 28',
+    ]);
+  });
+
+  it('reads the same in Spanish ("el dia 1 de cada mes" is a day of the month, not a daily rate) and in other words', () => {
+    const es = read(
+      'cancele el gimnasio en marzo, tengo el correo de confirmacion del 28 de marzo. me siguieron cobrando 39.99 el dia 1 de cada mes en mi tarjeta de credito: mayo, junio, julio, agosto, septiembre y ahora octubre. que hago',
+    ).case;
+    expect(es.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 6 });
+    const en = read(
+      'cancelled my streaming plan in july, confirmation email jul 12. they kept billing 15.99 on the 5th of every month to my visa, aug, sep, oct and now nov 5',
+    ).case;
+    expect(en.amounts).toContainEqual({ text: '15.99', value: 15.99, role: 'billed', count: 4 });
+  });
+});

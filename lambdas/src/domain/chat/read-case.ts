@@ -2667,6 +2667,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?<!(?:reembolso|refund|dinero|money|devolucion)\b[^.!?]{0,25})(?:never (?:arrived|came|shipped|showed up|got delivered|was delivered)|not (?:been )?(?:delivered|shipped)|never delivered|(?:didn'?t|did not|has not|hasn'?t|have not|haven'?t) (?:arrive|arrived|come|shipped|show up|been (?:delivered|shipped))|nunca (?:me )?llego|no (?:me )?ha llegado|no (?:me )?llego|nunca (?:lo|la|los|las) (?:recibi|enviaron|mandaron)|todavia no (?:me )?llega)`,
     ),
   },
+  // "a roofer knocked on our door … i signed at my kitchen table", "un vendedor toco a nuestra puerta":
+  // a seller who came to the home, and the sale made there (the FTC's Cooling-Off Rule).
+  doorToDoor: {
+    yes: pattern(
+      String.raw`door[\s-]to[\s-]door|de puerta en puerta|puerta por puerta`,
+      String.raw`(?:salesman|saleswoman|salesperson|seller|roofer|contractor|rep|guy|man|woman|company|vendor|installer|solar|alarm|he|she|they|someone|somebody)\b[^.!?]{0,30}\b(?:knocked on|knocked at|came to|showed up at|stopped by|came by) (?:our|my|the) (?:door|house|home|front door)`,
+      String.raw`(?:vendedor|vendedora|techador|contratista|instalador|representante|senor|senora|alguien|un hombre|una mujer|una compania)\b[^.!?]{0,30}\b(?:toco (?:a |en )?(?:nuestra|mi|la) puerta|vino a (?:nuestra|mi) casa|llego a (?:nuestra|mi) casa|se presento en (?:nuestra|mi) casa)`,
+    ),
+  },
   // "compre … en linea", "ordered it online", "por la pagina", "by phone": a remote order.
   remoteOrder: {
     yes: pattern(
@@ -4170,6 +4179,8 @@ function pickSubCase(
       if (P.repairs.test(folded) || (flags.repairNeeded && flags.withholdingRent)) return 'rent_repairs';
       return undefined;
     case 'service_disputes':
+      // A sale made at the person's home by a seller who came there: the contract to cancel.
+      if (flags.doorToDoor === true && DOOR_SALE.test(folded)) return 'service_contractor_over_quote';
       // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
       if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (damageClaim(folded)) return 'service_damage_claim';
@@ -4679,7 +4690,8 @@ const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
     'item',
     /^\s*(?:(?:a|per|each|por|cada|en cada|on each|on every|in each|with each|every|con cada)\s+)(?:deliver(?:y|ies)|entregas?|pedidos?|orders?|envios?|shipments?|drop(?:-?off)?s?)(?![\p{L}])/u,
   ],
-  ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b/u],
+  // "39.99 el dia 1 de cada mes" is a day of the month, never a daily rate.
+  ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b(?!\s+\d)/u],
   // "30 diarios de almacenaje", "35 daily".
   ['day', /^\s*(?:diari[oa]s?|daily)(?![\p{L}])/u],
 ];
@@ -4913,10 +4925,12 @@ function chargesInMonths(text: string, start: number, end: number): number | und
   )
     return undefined;
   const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+  // "39.99 on the 1st every month on my credit card anyway, may jun jul aug sep and now oct 1": the
+  // day of the month ("the 1st") may come first, and the last month may carry its day.
   const run = new RegExp(
-    String.raw`^[^.!?\d]{0,35}?(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?${month}){1,11})(?![\p{L}])(?!\s*\d)`,
+    String.raw`^(?:[^.!?\d]|\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])|(?<=\bdia\s)\d{1,2}(?!\d)){0,60}?(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?(?:now\s+|then\s+|also\s+|ahora\s+|tambien\s+|luego\s+)?${month}){1,11})(?![\p{L}])(?:\s+\d{1,2}(?:st|nd|rd|th)?(?![\d.,]?\d)(?!\s*(?:,|and|y)\s*(?:${month})))?(?!\s*\d)`,
     'iu',
-  ).exec(fold(text.slice(end, end + 90)));
+  ).exec(fold(text.slice(end, end + 120)));
   const months = run?.[1]?.match(new RegExp(String.raw`${month}(?![\p{L}])`, 'giu'))?.length ?? 0;
   return months > 1 ? months : undefined;
 }
@@ -7449,6 +7463,12 @@ function findDates(text: string, today: string): PlacedDate[] {
     ),
   )) {
     const name = m[1] ?? '';
+    // "el sabado 14 de noviembre", "on saturday, oct 4": the date that follows names the day.
+    const after = folded.slice((m.index ?? 0) + m[0].length);
+    const dated =
+      /^,?\s+(?:el\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+)?(\p{L}+)/u.exec(after)?.[1] ??
+      /^,?\s+(\p{L}+)\.?\s+\d{1,2}(?!\d)/u.exec(after)?.[1];
+    if (dated && dated.length >= 3 && monthIndex(dated) >= 0) continue;
     const weekday = WEEKDAYS_EN.includes(name) ? WEEKDAYS_EN.indexOf(name) : WEEKDAYS_ES.indexOf(name);
     const now = new Date(`${today}T00:00:00Z`).getUTCDay();
     const start = (m.index ?? 0) + m[0].length - name.length;
@@ -7792,6 +7812,25 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
  * A statement's day said again later ("its been about 45 days since that statement") corrects the
  * first guess ("came out like 3 weeks ago"): the last one said is the statement's.
  */
+/**
+ * "cancelled in march, … their email confirming it mar 28": the bare month gives way to the day in
+ * it with the same role, so the answer says "mar 28", never "march [day]".
+ */
+function withoutBareMonth(dates: CaseDate[]): CaseDate[] {
+  return dates.filter(
+    (date) =>
+      /\d/u.test(date.text) ||
+      !date.iso ||
+      !dates.some(
+        (other) =>
+          other !== date &&
+          other.role === date.role &&
+          /\d/u.test(other.text) &&
+          other.iso?.slice(0, 7) === date.iso?.slice(0, 7),
+      ),
+  );
+}
+
 function withLatestStatement(dates: CaseDate[]): CaseDate[] {
   const statements = dates.filter((date) => date.role === 'statement');
   const latest = statements.at(-1);
@@ -9463,6 +9502,10 @@ const TWO_TOPICS = pattern(
 );
 
 /** Words that make one area's claim on a message decisive over another's. */
+/** A sale made: "signed a contract", "paid 300 down", "firmé el contrato", "le di un depósito". */
+const DOOR_SALE =
+  /\b(?:signed|sign up|signed up|contract|agreement|deposit|down payment|paid|bought|purchased|firme|firmamos|contrato|deposito|enganche|pague|compre|compramos)\b/u;
+
 function adjustScores(
   scores: Map<CaseArea, number>,
   folded: string,
@@ -9490,6 +9533,10 @@ function adjustScores(
   if (ROOMMATES.test(folded) && /\b(?:deposit|deposito)\b/u.test(folded)) bump('rent_landlord', 5);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
+  // A seller who came to the door and made a sale there (a contract, a deposit): the Cooling-Off
+  // Rule's sale, a service dispute, never a collector or a landlord at the door.
+  if (flags.doorToDoor === true && DOOR_SALE.test(folded) && flags.collector !== true)
+    bump('service_disputes', 6);
   // "hired a guy to redo my bathroom": the person hired someone; no pay talk of their own.
   if (HIRED_FOR_A_JOB.test(folded) && (scores.get('salary') ?? 0) < 4) {
     bump('service_disputes', 4);
@@ -10282,18 +10329,20 @@ export function readConversation(
   const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
-    dates: withRentDueDay(
-      withLetterInMyName(
-        withPaymentDay(
-          withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
-          flags.interestAfterPaidInFull === true ? folded : undefined,
+    dates: withoutBareMonth(
+      withRentDueDay(
+        withLetterInMyName(
+          withPaymentDay(
+            withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+            flags.interestAfterPaidInFull === true ? folded : undefined,
+          ),
+          flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
         ),
-        flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
+        // Money taken from the account while rent falls due: the day it does, for the bank's credit.
+        flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
+        today,
+        detectLanguage(all) ?? 'en',
       ),
-      // Money taken from the account while rent falls due: the day it does, for the bank's credit.
-      flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
-      today,
-      detectLanguage(all) ?? 'en',
     ),
     percentages: extractPercentages(all),
     counts: withSpelledChargeCount(readCounts(factTexts), folded),
