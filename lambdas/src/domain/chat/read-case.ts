@@ -2772,6 +2772,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`lo (?:maximo|mas) que (?:pueden|puede|podian|podia) (?:dar|pagar|ofrecer|subir)`,
       String.raw`(?:solo|nada mas) (?:me )?(?:pueden|puede|podian|podia) (?:dar|subir|pagar)(?:me)?`,
       String.raw`no (?:pueden|puede) (?:pasar|subir) de`,
+      // "base max is 76k and thats final", "el maximo del salario es 76 mil", "76k is the max".
+      String.raw`(?:base|salary|pay|band|budget) (?:max|maximum|ceiling|limit) (?:is|was)`,
+      String.raw`(?:max|maximum) (?:base|salary|pay) (?:is|was)`,
+      String.raw`\d[\d.,]*\s?k? (?:is|was) (?:the |their |our )?(?:max|maximum|ceiling|limit)\b`,
+      String.raw`(?:el )?(?:maximo|limite) (?:del |de |para el )?(?:salario|sueldo|base|pago|presupuesto) (?:es|era|seria)`,
+      String.raw`\d[\d.,]*\s?(?:k|mil)? (?:es|era) (?:el |su |lo )?(?:maximo|limite|mas que pueden)\b`,
     ),
   },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
@@ -3029,6 +3035,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:hablar|hable|mencionar) (?:del|de su|de lo que gana|sobre el) (?:sueldo|salario|pago)`,
       String.raw`(?:mi )?(?:companero|companera|colega) (?:nuevo |nueva )?(?:gana|cobra)`,
       String.raw`supe que (?:un|una|el|la|mi) [^.!?]{0,40}\b(?:gana|cobra)`,
+      // "que no ande hablando de sueldos con los compañeros", "no comente su salario con nadie"
+      String.raw`(?:hablar|hablando|hable|hablemos|comentar|comentando|comente|platicar|platicando|platique|compartir|comparar|discutir) (?:de |sobre )?(?:los |el |su |sus |nuestros |nuestro |mi |mis )?(?:sueldos?|salarios?|pagos?|lo que (?:gano|ganamos|gana|ganan)) con (?:los |las |mis |sus |nuestros |nuestras |el |la )?(?:compa[nñ]eros?|compa[nñ]eras?|colegas?|nadie|otros|otras|los demas|demas|el resto|resto del equipo)`,
+      // "told me not to talk about our pay with the other guys", "no discussing wages"
+      String.raw`(?:talk|talking|discuss|discussing|share|sharing|compare|comparing) (?:about )?(?:our |my |your |their )?(?:pay|salaries|salary|wages?|paychecks?|raises?) (?:with|among|to) (?:the |my |your |our |other |any )*(?:coworkers|co-workers|colleagues|others|anyone|anybody|guys|team|people)`,
     ),
   },
   dealerSale: {
@@ -10135,6 +10145,10 @@ export function readConversation(
     'propertyThreat',
     'addressDemanded',
     'settleOffered',
+    // "y que no ande hablando de sueldos con los compañeros": a gag on pay talk said in a reply.
+    'payDiscussion',
+    // "base max is 76k and that's final": the ceiling is named in the reply to the ask.
+    'payCapped',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

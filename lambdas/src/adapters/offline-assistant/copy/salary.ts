@@ -46,6 +46,7 @@ function asWritten(amount: CaseAmount, mil = false): string {
 
 const said = (ctx: CopyContext, amount: CaseAmount | undefined) =>
   amount ? perText(ctx, asWritten(amount, writesMil(ctx)), amount.per) : undefined;
+const sayAmount = (ctx: CopyContext, amount: CaseAmount): string => said(ctx, amount)!;
 
 /** The person writes yearly pay in thousands ("72k"): Lane's own sums follow suit. */
 const writesK = (ctx: CopyContext) => ctx.case.amounts.some((amount) => /\dk$/i.test(amount.text));
@@ -389,9 +390,21 @@ function postedRange(kase: CopyContext['case'], offered: CaseAmount | undefined)
   return { top, low, target, marketLow, marketHigh: market.at(-1) };
 }
 
+/**
+ * "72k base", then "base max is 76k and that's final": once they name a ceiling, the offer stands
+ * at the highest figure they put on the table, never the first one.
+ */
+function offerNow(kase: CopyContext['case']): CaseAmount | undefined {
+  const first = amountOf(kase, 'offered');
+  if (kase.flags.payCapped !== true || !first) return first;
+  return kase.amounts
+    .filter((amount) => amount.role === 'offered' && comparable(amount, first))
+    .reduce((high, amount) => (amount.value > high.value ? amount : high), first);
+}
+
 function pay(ctx: CopyContext): Pay {
   const kase = ctx.case;
-  const offered = amountOf(kase, 'offered');
+  const offered = offerNow(kase);
   const range = postedRange(kase, offered);
   const target = range?.target ?? amountOf(kase, 'asked', 'market');
   const current = amountOf(kase, 'current');
@@ -1885,6 +1898,53 @@ function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
 }
 
 /**
+ * "I asked for 82. She said base max is 76k and that's final, but maybe other things": a ceiling
+ * named in a reply is answered on its own terms (accept the base at the ceiling, close the gap with
+ * a signing bonus, matching PTO and a dated review), never with the base ask replayed or "counter once".
+ */
+function withCeilingReply(copy: AreaCopy): AreaCopy {
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
+      const own = copy.followUpCopy?.(ctx, outcome, offer, latest, said);
+      if (own || kindOf(ctx) !== 'offer' || ctx.case.flags.payCapped !== true || !latest) return own;
+      // One figure from them (the ceiling), not a base plus a bonus: that one has its own answer.
+      const offers = latest.filter((amount) => amount.role === 'offered');
+      if (offers.length !== 1) return undefined;
+      const ceiling = offers[0]!;
+      const first = amountOf(ctx.case, 'offered');
+      const target =
+        latest.find((amount) => amount.role === 'asked') ?? amountOf(ctx.case, 'asked', 'market');
+      if (!target || !comparable(target, ceiling) || target.value <= ceiling.value) return undefined;
+      if (first && comparable(first, ceiling) && ceiling.value < first.value) return undefined;
+      const p: Pay = {
+        ...pay(ctx),
+        offer: sayAmount(ctx, ceiling),
+        target: sayAmount(ctx, target),
+        gap: perText(ctx, payMoney(ctx, target.value - ceiling.value), target.per ?? ceiling.per),
+        meetsTarget: false,
+        hourly: ceiling.per === 'hour' || target.per === 'hour',
+      };
+      const t = inLanguage(ctx.lang);
+      const base = p.hourly ? t('the hourly rate', 'la tarifa por hora') : t('the base', 'el salario base');
+      const capped = cappedOffer(ctx, p, {
+        base,
+        named: ctx.namedParty,
+        offer: p.offer!,
+        target: p.target!,
+        gap: p.gap!,
+      });
+      return {
+        strategy: capped.strategy,
+        opening: capped.opening.map((line) => `"${line}"`).join('\n'),
+        email: capped.email,
+        talkingPoints: capped.talkingPoints,
+      };
+    },
+  };
+}
+
+/**
  * "68 is the top of the band but they could do a 3k signing bonus": the base held, a bonus added.
  * The answer weighs the first year against the target and asks for what can still move (a bigger
  * bonus that closes this year's gap, a written review, the next level), never the bonus just given.
@@ -2215,6 +2275,6 @@ function withRaiseOffers(copy: AreaCopy): AreaCopy {
 }
 
 export const salary: AreaPlaybook = {
-  en: withRaiseOffers(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en')),
-  es: withRaiseOffers(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es')),
+  en: withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
+  es: withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
 };
