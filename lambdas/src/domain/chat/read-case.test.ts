@@ -901,6 +901,24 @@ describe('what the third outside judge caught', () => {
     ).toBe(true);
   });
 
+  it('reads a supplier rise by a share, its notice clause and a threat to stop deliveries', () => {
+    const first =
+      'tengo una panaderia, mi proveedor de harina me mando la factura del 5 de octubre con 15% mas. el mes pasado pague 2,200. el contrato dice que cambios de precio necesitan aviso por escrito con 30 dias. solo me mandaron un whatsapp el 1 de octubre';
+    const kase = read(first).case;
+    expect(kase.subCase).toBe('vendor_price_rise');
+    expect(kase.noticeDays).toBe(30);
+    expect(
+      read(first, 'me dijeron que si no pago el precio nuevo dejan de entregar el lunes').case.flags
+        .supplyStopThreat,
+    ).toBe(true);
+    expect(
+      read(
+        'our coffee supplier sent an invoice 12% higher. our contract says price changes need 30 days written notice',
+        "they said if i don't pay the new price they'll stop deliveries friday",
+      ).case.flags.supplyStopThreat,
+    ).toBe(true);
+  });
+
   it('hears an overdraft fee and whether the person opted in', () => {
     const kase = read(
       'chase charged me 4 overdraft fees of 34 dollars, the first was a 6 dollar coffee on my debit card. i dont think i ever opted in',
