@@ -867,3 +867,26 @@ describe('salary: a ceiling named in the reply to the ask ("base max is 76k, fin
     expect(shown.strategy).not.toContain('10k');
   });
 });
+
+describe('salary: a raise put off for budget, with the number asked in the reply', () => {
+  const RAISE_ASKED = {
+    subCase: 'salary_raise',
+    amounts: [amount('18', 18, 'current', { per: 'hour' }), amount('19.50', 19.5, 'offered')],
+    flags: { payDiscussion: true },
+  } as const satisfies Partial<Case>;
+
+  it.each(['en', 'es'] as const)(
+    'holds the 20 asked, asks for 19.50 now and the date in writing, and answers the gag on pay talk (%s)',
+    (lang: Language) => {
+      const reply = salary[lang].followUpCopy!(context(RAISE_ASKED, lang), 'said_no', undefined, [
+        amount('20', 20, 'asked'),
+      ])!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join(' ');
+      expect(text).toContain(lang === 'en' ? '20 an hour' : '20 la hora');
+      expect(text).toContain('19.50');
+      expect(text).toContain('NLRA');
+      expect(text).not.toMatch(/\[your number\]|\[su cifra\]|días remotos|remote days/);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+});

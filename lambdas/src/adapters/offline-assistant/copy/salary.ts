@@ -2,7 +2,7 @@ import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue 
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
 import { addDays, formatDay, monthName } from '../../../domain/chat/facts.js';
-import { inLanguage } from './types.js';
+import { inLanguage, quoteLines } from './types.js';
 import type {
   AreaCopy,
   AreaPlaybook,
@@ -2274,7 +2274,100 @@ function withRaiseOffers(copy: AreaCopy): AreaCopy {
   };
 }
 
+/**
+ * "le pedí 20 y me dijo que no hay presupuesto, que tal vez en enero": a raise refused for now, with
+ * the number the person asked in the reply. The answer holds that number (never "[su cifra]"), asks
+ * for a step now (a figure already said between the pay and the ask, like what newer hires earn), and
+ * puts the later date and the number in writing; a "don't talk pay with coworkers" is answered too.
+ */
+function withRaiseDeferred(copy: AreaCopy): AreaCopy {
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, history) => {
+      const own = copy.followUpCopy?.(ctx, outcome, offer, latest, history);
+      if (own || outcome !== 'said_no' || kindOf(ctx) !== 'raise') return own;
+      const current = amountOf(ctx.case, 'current');
+      const asked = latest?.find((amount) => amount.role === 'asked');
+      if (!current || !asked || asked.value <= current.value || asked.value > current.value * 3)
+        return undefined;
+      const per = asked.per ?? current.per;
+      const ask = perText(ctx, asked.text, per);
+      const now = said(ctx, current)!;
+      const step = ctx.case.amounts.find(
+        (amount) => amount !== current && amount.value > current.value && amount.value < asked.value,
+      );
+      const middle = step ? perText(ctx, step.text, per) : undefined;
+      const t = inLanguage(ctx.lang);
+      const gag = ctx.case.flags.payDiscussion === true;
+      return {
+        strategy: [
+          t(
+            `"No budget now, maybe later" is not a no: it's a date. Don't drop your ${ask}: ask for the commitment in writing, with the number (${ask}) and the date of the review.`,
+            `"No hay presupuesto, tal vez más adelante" no es un no: es una fecha. No suelte sus ${ask}: pida el compromiso por escrito, con la cifra (${ask}) y la fecha de la revisión.`,
+          ),
+          middle
+            ? t(
+                `Ask for a step now: at least ${middle} instead of ${now}.`,
+                `Pida un paso ahora: al menos ${middle} en vez de ${now}.`,
+              )
+            : undefined,
+          gag
+            ? t(
+                `About "don't talk about pay with coworkers": federal law (the NLRA) protects most employees who discuss pay with coworkers (see your rights below). Don't argue it on the spot, but don't take it as a rule.`,
+                `Sobre "no ande hablando de sueldos con los compañeros": la ley federal (NLRA) protege a la mayoría de los empleados que hablan de sueldos con sus compañeros (vea sus derechos abajo). No lo discuta en el momento, pero no lo tome como una regla.`,
+              )
+            : undefined,
+          t(
+            'Meanwhile, look at what other employers pay for your job: a real offer is your strongest argument at the review.',
+            'Mientras tanto, mire cuánto pagan otros empleadores por su trabajo: una oferta real es su mejor argumento en la revisión.',
+          ),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        opening: quoteLines([
+          t(
+            'Thank you for considering it. I understand the budget is tight right now.',
+            'Gracias por considerarlo. Entiendo que ahora el presupuesto está justo.',
+          ),
+          middle
+            ? t(`Could we do a step now, to ${middle}?`, `¿Podemos dar un paso ahora, a ${middle}?`)
+            : t('Could part of it come now?', '¿Podría venir una parte ahora?'),
+          t(
+            `And could you put in writing the review date and ${ask} as the target?`,
+            `¿Y me puede dar por escrito la fecha de la revisión y ${ask} como meta?`,
+          ),
+        ]),
+        email: {
+          subject: t(`Raise to ${ask}: what we agreed`, `Aumento a ${ask}: lo que hablamos`),
+          body: t(
+            `Hi [name],\n\nThank you for talking with me about my pay. As I understood it, there's no budget now to go from ${now} to ${ask}, and we'll review it on [date].\n\n${middle ? `In the meantime, I'd ask for a step to ${middle}. ` : ''}Could you confirm in writing the review date and ${ask} as the target?\n\nThank you,\n[Your name]`,
+            `Buenos días, [nombre]:\n\nGracias por hablar conmigo de mi salario. Según entendí, ahora no hay presupuesto para pasar de ${now} a ${ask}, y lo revisaremos el [fecha].\n\n${middle ? `Mientras tanto, le pido un paso a ${middle}. ` : ''}¿Me puede confirmar por escrito la fecha de la revisión y ${ask} como meta?\n\nGracias,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `From ${now} to ${ask}${middle ? `; a step now: ${middle}` : ''}.`,
+            `De ${now} a ${ask}${middle ? `; un paso ahora: ${middle}` : ''}.`,
+          ),
+          t(
+            'A "maybe later" only counts in writing, with a date and a number.',
+            'Un "tal vez más adelante" solo cuenta por escrito, con fecha y cifra.',
+          ),
+          t(
+            'After each talk, send a two-line email with what was said.',
+            'Después de cada conversación, envíe un correo de dos líneas con lo que se dijo.',
+          ),
+        ],
+      };
+    },
+  };
+}
+
 export const salary: AreaPlaybook = {
-  en: withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
-  es: withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
+  en: withRaiseDeferred(
+    withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
+  ),
+  es: withRaiseDeferred(
+    withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
+  ),
 };
