@@ -1913,8 +1913,9 @@ function withCeilingReply(copy: AreaCopy): AreaCopy {
       if (offers.length !== 1) return undefined;
       const ceiling = offers[0]!;
       const first = amountOf(ctx.case, 'offered');
-      const target =
-        latest.find((amount) => amount.role === 'asked') ?? amountOf(ctx.case, 'asked', 'market');
+      // The ask the person says they made in this reply ("i asked for 82"): a number from earlier may
+      // be one they never said to them.
+      const target = latest.find((amount) => amount.role === 'asked');
       if (!target || !comparable(target, ceiling) || target.value <= ceiling.value) return undefined;
       if (first && comparable(first, ceiling) && ceiling.value < first.value) return undefined;
       const p: Pay = {
