@@ -683,6 +683,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     jointlyLiable: triState,
     /** A contractor threatens (or filed) a lien on the person's home. */
     lienThreat: triState,
+    /** A supplier threatens to stop delivering unless its new price is paid ("dejan de entregar el lunes"). */
+    supplyStopThreat: triState,
     /** The other side wants to be paid by Zelle, Venmo or Cash App. */
     p2pDemanded: triState,
     /** The other side's offer includes a new title ("5% plus a title change to senior"). */

@@ -859,6 +859,66 @@ describe('what the third outside judge caught', () => {
     ).toBe(true);
   });
 
+  it('hears a boss telling the person not to talk pay with coworkers, in a reply and in either language', () => {
+    const first =
+      'trabajo en una bodega hace 2 años, gano 18 la hora. unos que entraron despues ganan 19.50. quiero pedir mas';
+    expect(
+      read(
+        first,
+        'le pedi 20 y me dijo que no hay presupuesto, y que no ande hablando de sueldos con los compañeros',
+      ).case.flags.payDiscussion,
+    ).toBe(true);
+    expect(read(first, 'me dijo que no comente mi salario con nadie').case.flags.payDiscussion).toBe(true);
+    expect(
+      read(
+        'i make 18 an hour at a warehouse, newer hires make 19.50. i want to ask for 20',
+        'she said no budget, maybe january, and told me not to discuss my pay with coworkers',
+      ).case.flags.payDiscussion,
+    ).toBe(true);
+    // Talking pay with the boss is the raise talk itself, not pay talk among coworkers.
+    expect(read(first, 'quiero hablar de mi salario con mi jefe').case.flags.payDiscussion).toBeUndefined();
+    expect(
+      read('i make 60k and want to talk about my salary with my manager').case.flags.payDiscussion,
+    ).toBeUndefined();
+  });
+
+  it('hears a pay ceiling named in a reply ("base max is 76k and thats final", "el maximo del salario es 58 mil")', () => {
+    expect(
+      read(
+        'got an offer for marketing coordinator, 72k base. the range was 70 to 85k',
+        'i asked for 82. hiring manager said base max is 76k and thats final. maybe other things',
+      ).case.flags.payCapped,
+    ).toBe(true);
+    expect(
+      read(
+        'me ofrecieron un puesto de analista, 55 mil al año',
+        'pedi 62 mil. la gerente dijo que el maximo del salario es 58 mil y que es final',
+      ).case.flags.payCapped,
+    ).toBe(true);
+    expect(
+      read('got a job offer for data analyst, 90k base', 'they said 94k is the max they have for base').case
+        .flags.payCapped,
+    ).toBe(true);
+  });
+
+  it('reads a supplier rise by a share, its notice clause and a threat to stop deliveries', () => {
+    const first =
+      'tengo una panaderia, mi proveedor de harina me mando la factura del 5 de octubre con 15% mas. el mes pasado pague 2,200. el contrato dice que cambios de precio necesitan aviso por escrito con 30 dias. solo me mandaron un whatsapp el 1 de octubre';
+    const kase = read(first).case;
+    expect(kase.subCase).toBe('vendor_price_rise');
+    expect(kase.noticeDays).toBe(30);
+    expect(
+      read(first, 'me dijeron que si no pago el precio nuevo dejan de entregar el lunes').case.flags
+        .supplyStopThreat,
+    ).toBe(true);
+    expect(
+      read(
+        'our coffee supplier sent an invoice 12% higher. our contract says price changes need 30 days written notice',
+        "they said if i don't pay the new price they'll stop deliveries friday",
+      ).case.flags.supplyStopThreat,
+    ).toBe(true);
+  });
+
   it('hears an overdraft fee and whether the person opted in', () => {
     const kase = read(
       'chase charged me 4 overdraft fees of 34 dollars, the first was a 6 dollar coffee on my debit card. i dont think i ever opted in',

@@ -2781,6 +2781,21 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`lo (?:maximo|mas) que (?:pueden|puede|podian|podia) (?:dar|pagar|ofrecer|subir)`,
       String.raw`(?:solo|nada mas) (?:me )?(?:pueden|puede|podian|podia) (?:dar|subir|pagar)(?:me)?`,
       String.raw`no (?:pueden|puede) (?:pasar|subir) de`,
+      // "base max is 76k and thats final", "el maximo del salario es 76 mil", "76k is the max".
+      String.raw`(?:base|salary|pay|band|budget) (?:max|maximum|ceiling|limit) (?:is|was)`,
+      String.raw`(?:max|maximum) (?:base|salary|pay) (?:is|was)`,
+      String.raw`\d[\d.,]*\s?k? (?:is|was) (?:the |their |our )?(?:max|maximum|ceiling|limit)\b`,
+      String.raw`(?:el )?(?:maximo|limite) (?:del |de |para el )?(?:salario|sueldo|base|pago|presupuesto) (?:es|era|seria)`,
+      String.raw`\d[\d.,]*\s?(?:k|mil)? (?:es|era) (?:el |su |lo )?(?:maximo|limite|mas que pueden)\b`,
+    ),
+  },
+  // "si no pago el precio nuevo dejan de entregar el lunes", "they'll stop deliveries Monday".
+  supplyStopThreat: {
+    yes: pattern(
+      String.raw`(?:dejan|dejaran|van a dejar|dejarian|dejara|va a dejar) de (?:entregar|surtir|enviar|mandar|vender|abastecer)(?:me|nos)?`,
+      String.raw`(?:suspenden|suspenderan|van a suspender|cortan|cortaran|van a cortar|paran|pararan) (?:las |el |los )?(?:entregas|suministro|envios|pedidos)`,
+      String.raw`(?:stop|halt|suspend|cut off|pause) (?:the |our |my |all )?(?:deliveries|delivering|supply|supplying|shipments|shipping|orders)`,
+      String.raw`(?:no|ya no) (?:me |nos )?(?:entregan|entregaran|van a entregar|surten|van a surtir) (?:mas )?(?:hasta|si no|a menos)`,
     ),
   },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
@@ -3038,6 +3053,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:hablar|hable|mencionar) (?:del|de su|de lo que gana|sobre el) (?:sueldo|salario|pago)`,
       String.raw`(?:mi )?(?:companero|companera|colega) (?:nuevo |nueva )?(?:gana|cobra)`,
       String.raw`supe que (?:un|una|el|la|mi) [^.!?]{0,40}\b(?:gana|cobra)`,
+      // "que no ande hablando de sueldos con los compañeros", "no comente su salario con nadie"
+      String.raw`(?:hablar|hablando|hable|hablemos|comentar|comentando|comente|platicar|platicando|platique|compartir|comparar|discutir) (?:de |sobre )?(?:los |el |su |sus |nuestros |nuestro |mi |mis )?(?:sueldos?|salarios?|pagos?|lo que (?:gano|ganamos|gana|ganan)) con (?:los |las |mis |sus |nuestros |nuestras |el |la )?(?:compa[nñ]eros?|compa[nñ]eras?|colegas?|nadie|otros|otras|los demas|demas|el resto|resto del equipo)`,
+      // "told me not to talk about our pay with the other guys", "no discussing wages"
+      String.raw`(?:talk|talking|discuss|discussing|share|sharing|compare|comparing) (?:about )?(?:our |my |your |their )?(?:pay|salaries|salary|wages?|paychecks?|raises?) (?:with|among|to) (?:the |my |your |our |other |any )*(?:coworkers|co-workers|colleagues|others|anyone|anybody|guys|team|people)`,
     ),
   },
   dealerSale: {
@@ -3114,6 +3133,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
 };
+
+/**
+ * "la factura con 15% mas", "an invoice 15% higher", "un aumento del 12%": a supplier's price up by a
+ * share, with no old and new price side by side.
+ */
+const PERCENT_RISE = pattern(
+  String.raw`\d+(?:[.,]\d+)? ?(?:%|por ?ciento) (?:mas|more|higher|extra|arriba|de aumento|increase)`,
+  String.raw`(?:aumento|incremento|subida|alza) (?:de |del )\d+(?:[.,]\d+)? ?(?:%|por ?ciento)`,
+  String.raw`\d+(?:[.,]\d+)? ?(?:%|por ?ciento) (?:price )?(?:increase|hike|raise)`,
+);
 
 function readFlags(folded: string): CaseFlags {
   const flags: { -readonly [K in keyof CaseFlags]: CaseFlags[K] } = {};
@@ -4253,7 +4282,7 @@ function pickSubCase(
     case 'vendors':
       if (P.shortDelivery.test(folded) || fewerArrived(kase.counts)) return 'vendor_short_delivery';
       if (P.clientLate.test(folded) || TERMS_CHANGE.test(folded)) return 'vendor_client_late';
-      if (P.priceRise.test(folded)) return 'vendor_price_rise';
+      if (P.priceRise.test(folded) || PERCENT_RISE.test(folded)) return 'vendor_price_rise';
       return undefined;
     case 'hidden_fees':
       if (P.lodging.test(folded)) return 'fees_lodging';
@@ -4787,7 +4816,12 @@ function noticeDaysIn(folded: string): number | undefined {
   const days =
     /\b(\d{1,3})(?:\s+|-)(?:days?|dias)'?\s+(?:de\s+)?(?:written\s+|advance\s+|por escrito\s+)?(?:notice|aviso|preaviso|anticipacion)\b/u.exec(
       folded,
-    )?.[1] ?? /\b(?:notice|aviso|preaviso) (?:of|de) (\d{1,3}) (?:days|dias)\b/u.exec(folded)?.[1];
+    )?.[1] ??
+    /\b(?:notice|aviso|preaviso) (?:of|de) (\d{1,3}) (?:days|dias)\b/u.exec(folded)?.[1] ??
+    // "aviso por escrito con 30 dias", "written notice with 30 days".
+    /\b(?:notice|aviso|preaviso)(?: por escrito| previo| in writing)? (?:con|with|de|of) (?:al menos |at least )?(\d{1,3}) (?:days|dias)\b/u.exec(
+      folded,
+    )?.[1];
   const n = days ? Number(days) : undefined;
   return n && n > 0 && n <= 120 ? n : undefined;
 }
@@ -10200,6 +10234,11 @@ export function readConversation(
     'propertyThreat',
     'addressDemanded',
     'settleOffered',
+    // "y que no ande hablando de sueldos con los compañeros": a gag on pay talk said in a reply.
+    'payDiscussion',
+    // "base max is 76k and that's final": the ceiling is named in the reply to the ask.
+    'payCapped',
+    'supplyStopThreat',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
