@@ -3920,3 +3920,41 @@ describe("a second supplier's new charge beside a price rise", () => {
     ).toEqual({ who: 'meat', charge: 'delivery', text: '25' });
   });
 });
+
+describe('goods never delivered and an airline schedule change turned down', () => {
+  it('reads "nothing came" on a credit card as a billing error for goods not delivered, in any wording', () => {
+    for (const text of [
+      'bought a sectional couch 1.2k online jul 28 with my visa credit card, site said delivery 4-6 weeks. nothing came. the charge was on my statement dated aug 24',
+      'ordered a fridge for 900 on my mastercard credit card sep 3, statement closed sep 20. it still hasn’t arrived and the store won’t answer',
+      'compré un sillón en línea por 1,200 con mi tarjeta de crédito el 28 de julio. nunca nos lo entregaron y ya no contestan',
+      'pague 800 con tarjeta de credito por una mesa y no me llego nada, el estado de cuenta del 24 de agosto lo muestra',
+    ]) {
+      const kase = read(text).case;
+      expect(kase.subCase, text).toBe('card_billing_error');
+      expect(kase.flags.notReceived, text).toBe(true);
+    }
+  });
+
+  it('reads a schedule change of hours the person refused as a refund under the DOT rule, not a fee', () => {
+    for (const text of [
+      'compre 2 boletos ida y vuelta houston a guadalajara, 438 cada uno, con tarjeta de credito. la aerolinea cambio el vuelo de ida de las 8am a las 4pm, llegabamos 8 horas despues. NO aceptamos el cambio y no viajamos. ahora nos ofrecen credito para viajar',
+      "United changed our flight to Cancun from 7am to 3pm, we didn't accept it and didn't fly. 2 tickets at 512 each, now they only offer a travel credit",
+      'la aerolinea nos movio el vuelo 5 horas mas tarde y rechazamos el cambio, no volamos. pague 640 con mi tarjeta y solo me quieren dar credito',
+    ]) {
+      const kase = read(text).case;
+      expect(kase.subCase, text).toBe('fees_travel');
+      expect(kase.flags.flightChanged, text).toBe(true);
+      expect(kase.flags.flightCancelled, text).toBe(true);
+    }
+  });
+
+  it('leaves a small change, one the person made, or one they accepted as it was', () => {
+    for (const text of [
+      "the airline moved my flight 1 hour later, I didn't take it, they offer a voucher, 300 ticket",
+      "I changed my flight by 5 hours and didn't fly, want refund 300",
+      'the airline changed my flight from 8am to 4pm and we took it anyway, but they charged a 75 seat fee',
+    ]) {
+      expect(read(text).case.flags.flightChanged, text).toBeUndefined();
+    }
+  });
+});
