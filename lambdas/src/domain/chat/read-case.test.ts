@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { detectFollowUp, readConversation } from './read-case.js';
+import { detectFollowUp, readConversation, waitAskedIn } from './read-case.js';
 
 const TODAY = '2026-11-22';
 
@@ -3956,5 +3956,25 @@ describe('goods never delivered and an airline schedule change turned down', () 
     ]) {
       expect(read(text).case.flags.flightChanged, text).toBeUndefined();
     }
+  });
+});
+
+describe('the days the other side asks the person to wait', () => {
+  it('reads "give the store 30 more days" in either language, and nothing from a plain number of days', () => {
+    expect(waitAskedIn("the rep opened a 'claim' and said i should give the store 30 more days first")).toBe(
+      30,
+    );
+    expect(waitAskedIn('the card rep said to wait another 45 days for the store')).toBe(45);
+    expect(waitAskedIn('me dijeron que le de a la tienda 30 dias mas')).toBe(30);
+    expect(waitAskedIn('que espere unos 20 dias habiles')).toBe(20);
+    expect(waitAskedIn('my payment is due in 10 days')).toBeUndefined();
+  });
+
+  it('carries it to the follow-up reading', () => {
+    const reading = read(
+      'bought a couch 1.2k online with my credit card, nothing came. statement dated nov 1',
+      'called the card company, the rep opened a claim and said i should give the store 30 more days first. should i wait?',
+    );
+    expect(reading.waitAsked).toBe(30);
   });
 });

@@ -3160,12 +3160,15 @@ const CHANGE_REFUSED = pattern(
 
 /** The change's size in hours: "8 hours later", "8 horas despues", or "from 8am to 4pm". */
 export function flightChangeHours(folded: string): number | undefined {
-  const said = [...folded.matchAll(/\b(\d{1,2}(?:\.\d)?) ?(?:hours?|hrs?|horas)\b/gu)].map((m) => Number(m[1]));
+  const said = [...folded.matchAll(/\b(\d{1,2}(?:\.\d)?) ?(?:hours?|hrs?|horas)\b/gu)].map((m) =>
+    Number(m[1]),
+  );
   const clock = (h: string, m: string | undefined, ap: string) =>
     (Number(h) % 12) + (ap.startsWith('p') ? 12 : 0) + (m ? Number(m) / 60 : 0);
-  const moved = /\b(\d{1,2})(?::(\d\d))? ?([ap])\.?m\b[^.!?]{0,25}?\b(?:to|a las|a la|para las|hasta las|a)\s(\d{1,2})(?::(\d\d))? ?([ap])\.?m\b/u.exec(
-    folded,
-  );
+  const moved =
+    /\b(\d{1,2})(?::(\d\d))? ?([ap])\.?m\b[^.!?]{0,25}?\b(?:to|a las|a la|para las|hasta las|a)\s(\d{1,2})(?::(\d\d))? ?([ap])\.?m\b/u.exec(
+      folded,
+    );
   const shift = moved
     ? Math.abs(clock(moved[4]!, moved[5], moved[6]!) - clock(moved[1]!, moved[2], moved[3]!))
     : undefined;
@@ -9181,6 +9184,8 @@ export interface ConversationReading {
   readonly courtesy?: boolean;
   /** A shorter promotion term they claim ("la promoción era solo de 6 meses") than the person's own. */
   readonly termClaimed?: number;
+  /** Days the other side asks the person to wait ("give the store 30 more days", "espere 30 días más"). */
+  readonly waitAsked?: number;
   /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
   readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
@@ -10756,6 +10761,7 @@ export function readConversation(
     ...(followUp !== undefined && termClaimedIn(latestFolded, settledCase.promo?.months)
       ? { termClaimed: termClaimedIn(latestFolded, settledCase.promo?.months)! }
       : {}),
+    ...(followUp !== undefined && waitAskedIn(latestFolded) ? { waitAsked: waitAskedIn(latestFolded)! } : {}),
     ...bonusIn(latest, latestAmounts),
     payLater:
       followUp === 'pay_now' &&
@@ -10976,6 +10982,22 @@ function termClaimedIn(folded: string, months: number | undefined): number | und
     )?.[1];
   const claimed = said ? Number(said) : undefined;
   return claimed && claimed !== months ? claimed : undefined;
+}
+
+/**
+ * "said i should give the store 30 more days", "wait another 30 days", "que espere 30 días más": the
+ * days the other side asks the person to wait before acting.
+ */
+export function waitAskedIn(folded: string): number | undefined {
+  const said =
+    /\b(?:give|wait|waiting|hold off|allow)\b[^.!?\d]{0,30}?\b(\d{1,3})\s*(?:more |extra |additional |business )?days?\b/u.exec(
+      folded,
+    ) ??
+    /\b(?:esper\p{L}*|dar(?:le)?|darles|dele|deles|(?:le|les) de)\b[^.!?\d]{0,30}?\b(\d{1,3})\s*dias(?: mas| habiles)?\b/u.exec(
+      folded,
+    );
+  const days = said ? Number(said[1]) : undefined;
+  return days && days > 0 && days <= 180 ? days : undefined;
 }
 
 /** "as a one-time courtesy", "como cortesía", "de buena voluntad": a removal offered as a favour. */
