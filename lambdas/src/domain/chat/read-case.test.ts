@@ -3978,3 +3978,12 @@ describe('the days the other side asks the person to wait', () => {
     expect(reading.waitAsked).toBe(30);
   });
 });
+
+describe('a remote order with a decimal figure', () => {
+  it('reads "bought a couch 1.2k online" as an online order: the figure’s point ends no sentence', () => {
+    expect(
+      read('bought a sectional couch 1.2k online jul 28 with my visa credit card. nothing came').case.flags
+        .remoteOrder,
+    ).toBe(true);
+  });
+});

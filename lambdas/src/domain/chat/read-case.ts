@@ -2683,7 +2683,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   // "compre … en linea", "ordered it online", "por la pagina", "by phone": a remote order.
   remoteOrder: {
     yes: pattern(
-      String.raw`(?:bought|ordered|purchased|order|compre|pedi|ordene|comprado|pedido|compra)\b[^.!?]{0,60}\b(?:online|on line|en linea|por internet|website|web site|sitio web|pagina web|por la pagina|en la pagina|app|by phone|over the phone|por telefono|by mail|por correo|catalog|catalogo)`,
+      String.raw`(?:bought|ordered|purchased|order|compre|pedi|ordene|comprado|pedido|compra)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}\b(?:online|on line|en linea|por internet|website|web site|sitio web|pagina web|por la pagina|en la pagina|app|by phone|over the phone|por telefono|by mail|por correo|catalog|catalogo)`,
       String.raw`(?:online|en linea|por internet) (?:order|store|shop|purchase|compra|pedido|tienda)`,
       'mail order',
     ),
