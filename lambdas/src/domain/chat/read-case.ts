@@ -2128,6 +2128,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`subscriptions?`,
     ),
   },
+  // Set in readFlags once the change's size is known (3 hours or more) and the person turned it down.
+  flightChanged: { yes: /(?!)/u },
   flightCancelled: {
     yes: pattern(
       String.raw`(?:they|airline|spirit|frontier|united|delta|american|southwest|jetblue|alaska|aerolinea) (?:\p{L}+ )?cancell?ed (?:my |the |our )?flight`,
