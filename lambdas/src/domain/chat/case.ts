@@ -341,6 +341,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     benefitNeedsDocs: triState,
     /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
     flightCancelled: triState,
+    /**
+     * The airline moved the flight by hours (a schedule change of 3 hours or more) and the person
+     * didn't accept it or didn't fly: `flightCancelled` is set too, since the refund rule is the same.
+     */
+    flightChanged: triState,
     /** Only one leg of the trip was cancelled ("cancelled the return flight"), not the whole trip. */
     oneLegCancelled: triState,
     /** The person says they never chose the fees or add-ons charged ("seat fee que no escogí"). */

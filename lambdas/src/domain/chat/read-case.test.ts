@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { detectFollowUp, readConversation } from './read-case.js';
+import { detectFollowUp, readConversation, waitAskedIn } from './read-case.js';
 
 const TODAY = '2026-11-22';
 
@@ -4030,5 +4030,72 @@ describe('charges after a cancellation, one a month, the months listed after the
       'cancelled my streaming plan in july, confirmation email jul 12. they kept billing 15.99 on the 5th of every month to my visa, aug, sep, oct and now nov 5',
     ).case;
     expect(en.amounts).toContainEqual({ text: '15.99', value: 15.99, role: 'billed', count: 4 });
+  });
+});
+
+describe('goods never delivered and an airline schedule change turned down', () => {
+  it('reads "nothing came" on a credit card as a billing error for goods not delivered, in any wording', () => {
+    for (const text of [
+      'bought a sectional couch 1.2k online jul 28 with my visa credit card, site said delivery 4-6 weeks. nothing came. the charge was on my statement dated aug 24',
+      'ordered a fridge for 900 on my mastercard credit card sep 3, statement closed sep 20. it still hasn’t arrived and the store won’t answer',
+      'compré un sillón en línea por 1,200 con mi tarjeta de crédito el 28 de julio. nunca nos lo entregaron y ya no contestan',
+      'pague 800 con tarjeta de credito por una mesa y no me llego nada, el estado de cuenta del 24 de agosto lo muestra',
+    ]) {
+      const kase = read(text).case;
+      expect(kase.subCase, text).toBe('card_billing_error');
+      expect(kase.flags.notReceived, text).toBe(true);
+    }
+  });
+
+  it('reads a schedule change of hours the person refused as a refund under the DOT rule, not a fee', () => {
+    for (const text of [
+      'compre 2 boletos ida y vuelta houston a guadalajara, 438 cada uno, con tarjeta de credito. la aerolinea cambio el vuelo de ida de las 8am a las 4pm, llegabamos 8 horas despues. NO aceptamos el cambio y no viajamos. ahora nos ofrecen credito para viajar',
+      "United changed our flight to Cancun from 7am to 3pm, we didn't accept it and didn't fly. 2 tickets at 512 each, now they only offer a travel credit",
+      'la aerolinea nos movio el vuelo 5 horas mas tarde y rechazamos el cambio, no volamos. pague 640 con mi tarjeta y solo me quieren dar credito',
+    ]) {
+      const kase = read(text).case;
+      expect(kase.subCase, text).toBe('fees_travel');
+      expect(kase.flags.flightChanged, text).toBe(true);
+      expect(kase.flags.flightCancelled, text).toBe(true);
+    }
+  });
+
+  it('leaves a small change, one the person made, or one they accepted as it was', () => {
+    for (const text of [
+      "the airline moved my flight 1 hour later, I didn't take it, they offer a voucher, 300 ticket",
+      "I changed my flight by 5 hours and didn't fly, want refund 300",
+      'the airline changed my flight from 8am to 4pm and we took it anyway, but they charged a 75 seat fee',
+    ]) {
+      expect(read(text).case.flags.flightChanged, text).toBeUndefined();
+    }
+  });
+});
+
+describe('the days the other side asks the person to wait', () => {
+  it('reads "give the store 30 more days" in either language, and nothing from a plain number of days', () => {
+    expect(waitAskedIn("the rep opened a 'claim' and said i should give the store 30 more days first")).toBe(
+      30,
+    );
+    expect(waitAskedIn('the card rep said to wait another 45 days for the store')).toBe(45);
+    expect(waitAskedIn('me dijeron que le de a la tienda 30 dias mas')).toBe(30);
+    expect(waitAskedIn('que espere unos 20 dias habiles')).toBe(20);
+    expect(waitAskedIn('my payment is due in 10 days')).toBeUndefined();
+  });
+
+  it('carries it to the follow-up reading', () => {
+    const reading = read(
+      'bought a couch 1.2k online with my credit card, nothing came. statement dated nov 1',
+      'called the card company, the rep opened a claim and said i should give the store 30 more days first. should i wait?',
+    );
+    expect(reading.waitAsked).toBe(30);
+  });
+});
+
+describe('a remote order with a decimal figure', () => {
+  it('reads "bought a couch 1.2k online" as an online order: the figure’s point ends no sentence', () => {
+    expect(
+      read('bought a sectional couch 1.2k online jul 28 with my visa credit card. nothing came').case.flags
+        .remoteOrder,
+    ).toBe(true);
   });
 });

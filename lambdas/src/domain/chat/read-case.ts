@@ -981,6 +981,16 @@ const COURT_DARE = pattern(
   String.raw`(?:que|si quiero|si no me gusta)[^.!?]{0,25}(?:lo |la |los |las |le )?(?:demande|lleve a (?:la )?corte|lleve a juicio)|que vaya a (?:la )?corte|demandeme|que me vaya a quejar a donde quiera`,
 );
 
+/** Goods paid for that never came, said without "never arrived": "nothing came", "no llegó nada". */
+const NOTHING_DELIVERED_SOURCES = [
+  String.raw`\bnothing (?:ever |has |have )?(?:came|come|arrived|showed up|shown up|was delivered|got delivered|been delivered)`,
+  String.raw`\bnever (?:showed up|got delivered|was delivered|been delivered)`,
+  String.raw`\b(?:still )?(?:hasn'?t|has not|haven'?t|have not) (?:arrived|come|been delivered|shown up|showed up)`,
+  String.raw`\bno (?:me |nos )?(?:llego|ha llegado|han llegado) nada`,
+  String.raw`\bnada (?:llego|ha llegado|nos llego|me llego)`,
+  String.raw`\b(?:no|nunca) (?:me |nos )?(?:lo |la |los |las )?(?:entregaron|han entregado|ha entregado|entrego)\b`,
+];
+
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {
     yes: pattern(
@@ -2118,6 +2128,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`subscriptions?`,
     ),
   },
+  // Set in readFlags once the change's size is known (3 hours or more) and the person turned it down.
+  flightChanged: { yes: /(?!)/u },
   flightCancelled: {
     yes: pattern(
       String.raw`(?:they|airline|spirit|frontier|united|delta|american|southwest|jetblue|alaska|aerolinea) (?:\p{L}+ )?cancell?ed (?:my |the |our )?flight`,
@@ -2665,6 +2677,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   notReceived: {
     yes: pattern(
       String.raw`(?<!(?:reembolso|refund|dinero|money|devolucion)\b[^.!?]{0,25})(?:never (?:arrived|came|shipped|showed up|got delivered|was delivered)|not (?:been )?(?:delivered|shipped)|never delivered|(?:didn'?t|did not|has not|hasn'?t|have not|haven'?t) (?:arrive|arrived|come|shipped|show up|been (?:delivered|shipped))|nunca (?:me )?llego|no (?:me )?ha llegado|no (?:me )?llego|nunca (?:lo|la|los|las) (?:recibi|enviaron|mandaron)|todavia no (?:me )?llega)`,
+      ...NOTHING_DELIVERED_SOURCES.map(
+        (source) => String.raw`(?<!(?:reembolso|refund|dinero|money|devolucion)\b[^.!?]{0,25})${source}`,
+      ),
     ),
   },
   // "a roofer knocked on our door … i signed at my kitchen table", "un vendedor toco a nuestra puerta":
@@ -2679,7 +2694,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   // "compre … en linea", "ordered it online", "por la pagina", "by phone": a remote order.
   remoteOrder: {
     yes: pattern(
-      String.raw`(?:bought|ordered|purchased|order|compre|pedi|ordene|comprado|pedido|compra)\b[^.!?]{0,60}\b(?:online|on line|en linea|por internet|website|web site|sitio web|pagina web|por la pagina|en la pagina|app|by phone|over the phone|por telefono|by mail|por correo|catalog|catalogo)`,
+      String.raw`(?:bought|ordered|purchased|order|compre|pedi|ordene|comprado|pedido|compra)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}\b(?:online|on line|en linea|por internet|website|web site|sitio web|pagina web|por la pagina|en la pagina|app|by phone|over the phone|por telefono|by mail|por correo|catalog|catalogo)`,
       String.raw`(?:online|en linea|por internet) (?:order|store|shop|purchase|compra|pedido|tienda)`,
       'mail order',
     ),
@@ -3153,9 +3168,59 @@ function readFlags(folded: string): CaseFlags {
     if (rule.no?.test(folded)) flags[name] = false;
     else if (rule.yes.test(folded)) flags[name] = true;
   }
+  // "la aerolinea cambio el vuelo ... 8 horas despues ... NO aceptamos el cambio y no viajamos": a
+  // significant schedule change the person turned down is refunded like a cancellation (DOT rule).
+  if (flags.flightCancelled === undefined && significantChangeRefused(folded)) {
+    flags.flightChanged = true;
+    flags.flightCancelled = true;
+  }
   // "ER" is an emergency room only in capitals; "er" is a hesitation: readFlags sees folded text,
   // so the caller adds it from the original.
   return flags;
+}
+
+const FLIGHT_CHANGED = pattern(
+  // "United changed our flight", not "I changed my flight".
+  String.raw`(?<!\b(?:i|we|yo) )(?:changed|moved|rescheduled|pushed (?:back|up)|retimed) (?:my |our |the )(?:\p{L}+ )?(?:flights?|departure)`,
+  String.raw`(?:flight|departure)s?\b[^.!?]{0,20}\b(?:was |got |has been )?(?:changed|moved|rescheduled|pushed back)`,
+  String.raw`schedule change`,
+  String.raw`(?<!\b(?:yo|nosotros) )(?:cambio|cambiaron|movio|movieron|reprogramo|reprogramaron|adelanto|adelantaron|atraso|atrasaron|pospuso|pospusieron) (?:el|mi|nuestro|los|nuestros) vuelos?`,
+  String.raw`(?:el|mi|nuestro) vuelo\b[^.!?]{0,30}\b(?:fue |lo )?(?:cambiado|reprogramado|cambiaron|movieron|reprogramaron)`,
+  String.raw`cambio de (?:horario|itinerario)`,
+);
+
+const CHANGE_REFUSED = pattern(
+  String.raw`(?:didn'?t|did not|don'?t|do not|never|won'?t|wouldn'?t) (?:accept|take|agree to|want)\b`,
+  String.raw`\b(?:rejected|refused|declined|turned (?:it |that )?down)\b`,
+  String.raw`(?:didn'?t|did not|never) (?:fly|travel|go)\b`,
+  String.raw`\bno (?:lo |la )?(?:aceptamos|acepte|acepto|aceptaron|tomamos|tome)\b`,
+  String.raw`\brechaz\p{L}+`,
+  String.raw`\bno (?:viajamos|viaje|volamos|vole|fuimos|fui)\b`,
+);
+
+/** The change's size in hours: "8 hours later", "8 horas despues", or "from 8am to 4pm". */
+export function flightChangeHours(folded: string): number | undefined {
+  const said = [...folded.matchAll(/\b(\d{1,2}(?:\.\d)?) ?(?:hours?|hrs?|horas)\b/gu)].map((m) =>
+    Number(m[1]),
+  );
+  const clock = (h: string, m: string | undefined, ap: string) =>
+    (Number(h) % 12) + (ap.startsWith('p') ? 12 : 0) + (m ? Number(m) / 60 : 0);
+  const moved =
+    /\b(\d{1,2})(?::(\d\d))? ?([ap])\.?m\b[^.!?]{0,25}?\b(?:to|a las|a la|para las|hasta las|a)\s(\d{1,2})(?::(\d\d))? ?([ap])\.?m\b/u.exec(
+      folded,
+    );
+  const shift = moved
+    ? Math.abs(clock(moved[4]!, moved[5], moved[6]!) - clock(moved[1]!, moved[2], moved[3]!))
+    : undefined;
+  const all = [...said, ...(shift !== undefined ? [shift] : [])].filter((h) => h > 0 && h < 48);
+  return all.length > 0 ? Math.max(...all) : undefined;
+}
+
+/** The airline changed the flight by 3 hours or more, and the person didn't accept it or didn't fly. */
+function significantChangeRefused(folded: string): boolean {
+  if (!FLIGHT_CHANGED.test(folded) || !CHANGE_REFUSED.test(folded)) return false;
+  const hours = flightChangeHours(folded);
+  return (hours !== undefined && hours >= 3) || /\bsignifica(?:nt|tivo)\b/u.test(folded);
 }
 
 // --- card type and insurance ---
@@ -3355,6 +3420,8 @@ const P = {
     'charged two times',
     'wrong amount',
     'never (?:arrived|came|received|got (?:it|the|my))',
+    // "nothing came", "nothing ever arrived", "no llegó nada", "nunca nos lo entregaron": goods never delivered.
+    ...NOTHING_DELIVERED_SOURCES,
     'not delivered',
     "didn'?t (?:arrive|receive|get)",
     'never delivered',
@@ -9210,6 +9277,8 @@ export interface ConversationReading {
   readonly courtesy?: boolean;
   /** A shorter promotion term they claim ("la promoción era solo de 6 meses") than the person's own. */
   readonly termClaimed?: number;
+  /** Days the other side asks the person to wait ("give the store 30 more days", "espere 30 días más"). */
+  readonly waitAsked?: number;
   /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
   readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
@@ -10800,6 +10869,7 @@ export function readConversation(
     ...(followUp !== undefined && termClaimedIn(latestFolded, settledCase.promo?.months)
       ? { termClaimed: termClaimedIn(latestFolded, settledCase.promo?.months)! }
       : {}),
+    ...(followUp !== undefined && waitAskedIn(latestFolded) ? { waitAsked: waitAskedIn(latestFolded)! } : {}),
     ...bonusIn(latest, latestAmounts),
     payLater:
       followUp === 'pay_now' &&
@@ -11020,6 +11090,22 @@ function termClaimedIn(folded: string, months: number | undefined): number | und
     )?.[1];
   const claimed = said ? Number(said) : undefined;
   return claimed && claimed !== months ? claimed : undefined;
+}
+
+/**
+ * "said i should give the store 30 more days", "wait another 30 days", "que espere 30 días más": the
+ * days the other side asks the person to wait before acting.
+ */
+export function waitAskedIn(folded: string): number | undefined {
+  const said =
+    /\b(?:give|wait|waiting|hold off|allow)\b[^.!?\d]{0,30}?\b(\d{1,3})\s*(?:more |extra |additional |business )?days?\b/u.exec(
+      folded,
+    ) ??
+    /\b(?:esper\p{L}*|dar(?:le)?|darles|dele|deles|(?:le|les) de)\b[^.!?\d]{0,30}?\b(\d{1,3})\s*dias(?: mas| habiles)?\b/u.exec(
+      folded,
+    );
+  const days = said ? Number(said[1]) : undefined;
+  return days && days > 0 && days <= 180 ? days : undefined;
 }
 
 /** "as a one-time courtesy", "como cortesía", "de buena voluntad": a removal offered as a favour. */

@@ -1817,6 +1817,49 @@ describe('an order that never arrived, and a store offering only store credit', 
   });
 });
 
+describe('goods never delivered, and the card rep says to give the store more days', () => {
+  const SOFA: Partial<Case> = {
+    subCase: 'card_billing_error',
+    cardType: 'credit',
+    amounts: [{ text: '1,200', value: 1200, role: 'billed' }],
+    dates: [{ text: 'oct 10', iso: '2026-10-10', role: 'statement' }],
+    flags: { notReceived: true },
+  };
+
+  it('says not to wait past the letter’s last day, with both dates, and keeps the written dispute', () => {
+    for (const lang of LANGS) {
+      const answer = creditCardFees[lang].followUpCopy!(ctxFor(lang, SOFA), 'said_no', undefined, [], {
+        waitAsked: 30,
+      })!;
+      const text = [answer.strategy, answer.opening, answer.email.body, ...answer.talkingPoints].join('\n');
+      if (lang === 'en') {
+        expect(answer.strategy).toContain(
+          "Don't wait 30 more days: 30 days from today is December 22, 2026, past December 9, 2026, the last day for your written billing-error dispute.",
+        );
+        expect(answer.strategy).toContain("A claim opened on the phone isn't the letter");
+        expect(answer.strategy).toContain('hold back only the disputed 1,200');
+        expect(answer.email.body).toContain('I also reported it by phone (claim [claim number])');
+        expect(text).not.toMatch(/store credit/);
+      } else {
+        expect(answer.strategy).toContain(
+          'No espere 30 días más: 30 días desde hoy es el 22 de diciembre de 2026, después del 9 de diciembre de 2026',
+        );
+        expect(answer.email.body).toContain('También lo reporté por teléfono');
+        expect(text).not.toMatch(/crédito en la tienda/);
+        expect(tuteoMarkers(text)).toEqual([]);
+      }
+    }
+  });
+
+  it('a wait that ends before the last day keeps the cancel-and-dispute answer', () => {
+    const answer = creditCardFees.en.followUpCopy!(ctxFor('en', SOFA), 'said_no', undefined, [], {
+      waitAsked: 7,
+    })!;
+    expect(answer.strategy).not.toContain("Don't wait");
+    expect(answer.strategy).toContain('send the card issuer your written dispute');
+  });
+});
+
 describe('creditCardFees: the first charge after cancelling past 60 days, later ones in time', () => {
   it.each(LANGS)('names the charges still in time instead of only the passed day (%s)', (lang) => {
     const ctx = ctxFor(lang, {

@@ -948,6 +948,52 @@ function build(lang: Language): AreaCopy {
   };
 
   /**
+   * Goods never delivered, and someone (often the card's own rep, after a claim on the phone) says to
+   * give the store N more days: N days from today fall past the written dispute's last day, so the
+   * letter goes now; the phone claim is not the letter the Fair Credit Billing Act counts.
+   */
+  const waitPastDeadlineReply = (r: Reading, days: number, today: string): FollowUpAnswer => {
+    const base = undeliveredReply(r);
+    const a = amt(r);
+    const waitEnd = formatDay(addDays(today, days), lang);
+    const when = on(r.chargeDate);
+    const email = {
+      subject: base.email.subject,
+      body: base.email.body.replace(
+        t('Copies of my order', 'Adjunto copias de mi pedido'),
+        t(
+          'I also reported it by phone (claim [claim number]). Copies of my order',
+          'También lo reporté por teléfono (reclamo [número de reclamo]). Adjunto copias de mi pedido',
+        ),
+      ),
+    };
+    return {
+      ...base,
+      email,
+      ...t(
+        {
+          strategy: `Don't wait ${days} more days: ${days} days from today is ${waitEnd}, past ${r.fcbaBy}, the last day for your written billing-error dispute. A claim opened on the phone isn't the letter the Fair Credit Billing Act counts: your letter must reach the billing-error address by then. Send it this week (the issuer's own written dispute form works too) and keep proof of when it arrived; the store can still deliver or refund while the issuer investigates. On your payment: pay the rest of the bill by its due date as usual, and hold back only the disputed ${a}.`,
+          opening: `"I opened a claim by phone about a ${a} charge${when} for goods I never received. I'm also sending the written billing-error dispute now, before the 60 days run out. What's your billing-error address, or the form for a written dispute?"\n"Please note on the claim that I'm holding back the disputed ${a} while you investigate, and that I'm paying the rest."`,
+          talkingPoints: [
+            `Send the letter by ${r.fcbaBy}, by certified mail or the issuer's written dispute form, to the billing-error address (not the payment address).`,
+            `Pay the rest of your bill by the due date; hold back only the disputed ${a}.`,
+            'Write down the claim number the rep gave you and put it in the letter.',
+          ],
+        },
+        {
+          strategy: `No espere ${days} días más: ${days} días desde hoy es el ${waitEnd}, después del ${r.fcbaBy}, el último día para su disputa por escrito por error de facturación. Un reclamo abierto por teléfono no es la carta que cuenta según la Ley de Facturación Justa de Crédito (Fair Credit Billing Act): su carta debe llegar a la dirección para errores de facturación a más tardar ese día. Envíela esta semana (el formulario de disputa por escrito del emisor también sirve) y guarde la prueba de cuándo llegó; la tienda aún puede entregar o reembolsar mientras el emisor investiga. Sobre su pago: pague el resto de la factura en su fecha como siempre y deje de pagar solo los ${a} en disputa.`,
+          opening: `"Abrí un reclamo por teléfono por un cargo de ${a}${when} por mercancía que nunca recibí. También envío ahora la disputa por escrito por error de facturación, antes de que se cumplan los 60 días. ¿Cuál es su dirección para errores de facturación, o el formulario para una disputa por escrito?"\n"Les pido anotar en el reclamo que no pagaré los ${a} en disputa mientras investigan, y que pago el resto."`,
+          talkingPoints: [
+            `Envíe la carta a más tardar el ${r.fcbaBy}, por correo certificado o con el formulario de disputa por escrito del emisor, a la dirección para errores de facturación (no a la de pagos).`,
+            `Pague el resto de su factura en su fecha; deje de pagar solo los ${a} en disputa.`,
+            'Anote el número de reclamo que le dio el representante y póngalo en la carta.',
+          ],
+        },
+      ),
+    };
+  };
+
+  /**
    * Charges after a cancellation, and the merchant refunds one of them (often saying the contract
    * wanted another way to cancel): take it, and dispute what is left with the issuer, charge by
    * charge, with the proof that the cancellation reached them; cancel their way too, today.
@@ -3347,6 +3393,17 @@ function build(lang: Language): AreaCopy {
       }
       // An order that never came, and the store won't refund it (a delay with no date, store credit
       // only): cancel it with the store, and dispute the charge with the issuer the same day.
+      // "the rep said give the store 30 more days, should i wait?": not past the letter's last day.
+      if (
+        r.notReceived &&
+        r.fcba &&
+        outcome !== 'agreed' &&
+        said?.waitAsked !== undefined &&
+        r.fcbaDaysLeft !== undefined &&
+        !r.fcbaPassed &&
+        said.waitAsked >= r.fcbaDaysLeft
+      )
+        return waitPastDeadlineReply(r, said.waitAsked, ctx.today);
       if (r.notReceived && r.fcba && outcome !== 'agreed') return undeliveredReply(r);
       if (
         r.mode === 'after_cancel' &&

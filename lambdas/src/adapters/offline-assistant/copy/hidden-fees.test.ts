@@ -883,3 +883,37 @@ describe('judge 26: a cancelled return flight bought on a travel site', () => {
     expect(hiddenFees.en.followUpCopy?.(contextFor(FLIGHT, 'en'), 'said_no', undefined, [])).toBeUndefined();
   });
 });
+
+describe('a significant schedule change the person turned down', () => {
+  const CHANGED: Partial<Case> = {
+    subCase: 'fees_travel',
+    cardType: 'credit',
+    flags: { flightCancelled: true, flightChanged: true },
+    amounts: [{ text: '438', value: 438, role: 'unit', per: 'ticket', count: 2 }],
+  };
+
+  it('asks for the whole unused fare in money, says the change, not a cancellation, in both languages', () => {
+    const en = render(contextFor(CHANGED, 'en'));
+    expect(en.strategy).toContain('a significant change (3 hours or more within the US, 6 hours or more');
+    expect(en.strategy).toContain('2 tickets × 438 = $876');
+    expect(en.strategy).toContain('within 7 business days');
+    expect(en.strategy).not.toContain('cancelled your flight');
+    expect(en.emailBody).toContain('You changed my flight');
+    expect(en.all.match(/miles|courtesy|where was it shown|rental/gi) ?? []).toEqual([]);
+    const es = render(contextFor(CHANGED, 'es'));
+    expect(es.strategy).toContain('los boletos que no usó (2 boletos × 438 = $876)');
+    expect(es.emailBody).toContain('Ustedes cambiaron mi vuelo');
+    expect(es.all).not.toMatch(/millas|cortesía|canceló|renta/i);
+    expect(tuteoMarkers(es.all)).toEqual([]);
+  });
+
+  it('answers "operational reasons" and "basic fare, credit only" with the rule', () => {
+    for (const lang of LANGS) {
+      const step = hiddenFees[lang].nextStep?.(contextFor(CHANGED, lang), 'said_no', undefined) ?? '';
+      expect(step).toContain('$876');
+      expect(step).toMatch(
+        lang === 'en' ? /"Operational reasons" and a basic fare/ : /"razones operativas" y una tarifa básica/,
+      );
+    }
+  });
+});

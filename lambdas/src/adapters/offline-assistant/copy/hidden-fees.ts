@@ -1639,6 +1639,188 @@ function refundLine(ctx: CopyContext): string {
   );
 }
 
+/** The airline moved the flight by hours and the person turned it down (read-case `flightChanged`). */
+function scheduleChanged(ctx: CopyContext): boolean {
+  return ctx.case.flags.flightChanged === true && ctx.case.flags.oneLegCancelled !== true;
+}
+
+/**
+ * What the changed flight's refund comes to: "2 tickets × 438 = $876" for tickets at a price each,
+ * else the one figure paid.
+ */
+function scheduleChangeFare(ctx: CopyContext, totalOnly = false): string | undefined {
+  const t = inLanguage(ctx.lang);
+  const unit = ctx.case.amounts.find(
+    (amount) =>
+      amount.role === 'unit' &&
+      amount.count !== undefined &&
+      amount.count > 1 &&
+      (amount.per === 'ticket' || amount.per === undefined),
+  );
+  if (unit?.count && totalOnly) return ctx.money(unit.value * unit.count);
+  if (unit?.count)
+    return t(
+      `${unit.count} tickets × ${unit.text} = ${ctx.money(unit.value * unit.count)}`,
+      `${unit.count} boletos × ${unit.text} = ${ctx.money(unit.value * unit.count)}`,
+    );
+  return ctx.figure('paid', 'quoted', 'other', 'billed', 'unit', 'fee');
+}
+
+/**
+ * A significant schedule change the person didn't accept: under the DOT refund rule (facts.ts
+ * `dot-airline-refund`) it is refunded in money like a cancellation, whatever the cause or the fare.
+ */
+function scheduleChangePlan(ctx: CopyContext): Plan {
+  const t = inLanguage(ctx.lang);
+  const fare = scheduleChangeFare(ctx);
+  const what = fare
+    ? t(
+        `the unused tickets (${fare}) with their taxes and fees`,
+        `los boletos que no usé (${fare}) con sus impuestos y cargos`,
+      )
+    : t('the unused tickets with their taxes and fees', 'los boletos que no usé con sus impuestos y cargos');
+  // The strategy speaks to the person: "los boletos que no usó".
+  const yours = ctx.lang === 'es' ? what.replace('que no usé', 'que no usó') : what;
+  const debit = ctx.case.cardType === 'debit';
+  const credit = ctx.case.cardType === 'credit';
+  const due = credit
+    ? t('within 7 business days (you paid by credit card)', 'en 7 días hábiles (pagó con tarjeta de crédito)')
+    : debit
+      ? t('within 20 days', 'en 20 días')
+      : t(
+          'within 7 business days on a credit card, 20 days otherwise',
+          'en 7 días hábiles con tarjeta de crédito, 20 días con otros medios',
+        );
+  // The letter's own words: "within 7 business days", without "you paid".
+  const dueInLetter = credit
+    ? t('within 7 business days', 'en 7 días hábiles')
+    : debit
+      ? t('within 20 days', 'en 20 días')
+      : t('within the time the rule sets', 'en el plazo que fija la regla');
+  return {
+    strategy: t(
+      `The airline changed your flight by several hours and you didn't accept the change or fly. Under the U.S. Department of Transportation's refund rule, a significant change (3 hours or more within the US, 6 hours or more on an international flight) that you turn down is refunded like a cancellation: in money, to your card, not as travel credit. Ask in writing for ${yours} ${due}. The reason ("operational reasons") and a basic fare don't change this right. Don't accept the credit, not even "to hold it".`,
+      `La aerolínea cambió su vuelo por varias horas y usted no aceptó el cambio ni viajó. Según la regla de reembolsos del Departamento de Transporte de EE. UU., un cambio significativo (3 horas o más dentro de EE. UU., 6 horas o más en un vuelo internacional) que usted no acepta se reembolsa igual que una cancelación: en dinero, a su tarjeta, no como crédito de viaje. Pida por escrito el reembolso de ${yours} ${due}. La causa ("razones operativas") y una tarifa básica no cambian este derecho. No acepte el crédito, ni siquiera "para guardarlo".`,
+    ),
+    opening: [
+      t(
+        'Hi, my name is [your name], confirmation number [number].',
+        'Hola, me llamo [su nombre], código de reservación [número].',
+      ),
+      t(
+        "You changed my flight by several hours. I didn't accept the change and I didn't travel.",
+        'Ustedes cambiaron mi vuelo por varias horas. No acepté el cambio y no viajé.',
+      ),
+      t(
+        `I don't accept travel credit. Please refund ${what} to my original payment method. What date will it post?`,
+        `No acepto crédito de viaje. Les pido reembolsar ${what} a mi forma de pago original. ¿En qué fecha se verá el reembolso?`,
+      ),
+    ],
+    rungs: {
+      discount: t(
+        [
+          'Money, not credit',
+          "I don't accept the voucher. Please process a refund to my original payment method.",
+        ],
+        [
+          'Dinero, no crédito',
+          'No acepto el crédito. Por favor procesen el reembolso a mi forma de pago original.',
+        ],
+      ),
+      credit: t(
+        [
+          "The reason and the fare don't matter",
+          "Whatever the reason for the change, and whatever the fare, a significant change I didn't accept is refunded in money.",
+        ],
+        [
+          'La causa y la tarifa no importan',
+          'Sea cual sea la causa del cambio y la tarifa, un cambio significativo que no acepté se reembolsa en dinero.',
+        ],
+      ),
+      downgrade: t(
+        ['Date and confirmation', 'What date will the refund post? Please email me the confirmation.'],
+        [
+          'Fecha y confirmación',
+          '¿En qué fecha se verá el reembolso? Por favor envíenmelo confirmado por correo.',
+        ],
+      ),
+      supervisor: t(
+        ['Supervisor', 'May I speak with a supervisor or customer relations?'],
+        ['Supervisor', '¿Puedo hablar con un supervisor o con atención al cliente?'],
+      ),
+      retention: t(
+        ['In writing', "I'll send my refund request in writing today. Which address or form should I use?"],
+        [
+          'Por escrito',
+          'Voy a enviar mi solicitud de reembolso por escrito hoy. ¿A qué dirección o formulario la envío?',
+        ],
+      ),
+      complaint: t(
+        [
+          'DOT complaint',
+          "If it isn't refunded, I'll file a complaint with the U.S. Department of Transportation.",
+        ],
+        [
+          'Queja ante el DOT',
+          'Si no me lo reembolsan, presentaré una queja ante el Departamento de Transporte de EE. UU.',
+        ],
+      ),
+    },
+    email: {
+      subject: t(
+        'Confirmation [number]: refund for a schedule change I did not accept',
+        'Reservación [número]: reembolso por un cambio de horario que no acepté',
+      ),
+      body: t(
+        `Hello,\n\nYou changed my flight [flight number] by several hours. I did not accept the change or the travel credit you offered, and I did not travel on any of the flights.\n\nUnder the U.S. Department of Transportation's refund rule, a significant schedule change that the passenger does not accept is refunded in money, whatever the reason for the change and whatever the fare. Please refund ${what} to my original payment method ${dueInLetter}, and confirm the amount and the date in writing.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nUstedes cambiaron mi vuelo [número de vuelo] por varias horas. No acepté el cambio ni el crédito de viaje que me ofrecieron, y no viajé en ninguno de los vuelos.\n\nSegún la regla de reembolsos del Departamento de Transporte de EE. UU., un cambio de horario significativo que el pasajero no acepta se reembolsa en dinero, sea cual sea la causa del cambio y la tarifa. Les pido reembolsar ${what} a mi forma de pago original ${dueInLetter}, y confirmarme por escrito el monto y la fecha.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    points: [
+      t(
+        'Keep the change notice (old and new times) and the credit offer you turned down (screenshots).',
+        'Guarde el aviso del cambio (horario anterior y nuevo) y la oferta de crédito que rechazó (capturas de pantalla).',
+      ),
+      t(
+        "Don't accept the credit or the new flight: accepting can end the refund.",
+        'No acepte el crédito ni el nuevo vuelo: aceptarlos puede cerrar el reembolso.',
+      ),
+      credit
+        ? t(
+            "If the refund doesn't come within 7 business days, dispute the charge with your card issuer and file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer).",
+            'Si el reembolso no llega en 7 días hábiles, dispute el cargo con el emisor de su tarjeta y presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer).',
+          )
+        : t(
+            "If the refund doesn't come, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank how to dispute the charge.",
+            'Si el reembolso no llega, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pregunte a su banco cómo disputar el cargo.',
+          ),
+      t(
+        'Write down the rep’s name, the date and a reference number.',
+        'Anote el nombre de quien le atiende, la fecha y un número de referencia.',
+      ),
+    ],
+    questions: [],
+  };
+}
+
+/** "They say it was for operational reasons and basic fares get credit only": the rule answers both. */
+function scheduleChangeStep(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  const fare = scheduleChangeFare(ctx);
+  return t(
+    `"Operational reasons" and a basic fare don't change the refund: under the U.S. Department of Transportation's refund rule, a significant schedule change you didn't accept is refunded in money${fare ? ` (${fare})` : ''}, whatever the cause and whatever the fare. Put it in writing today, file a complaint with the Department of Transportation (transportation.gov/airconsumer), and if the refund doesn't come, dispute the charge with your card issuer, with the change notice attached.`,
+    `Las "razones operativas" y una tarifa básica no cambian el reembolso: según la regla de reembolsos del Departamento de Transporte de EE. UU., un cambio de horario significativo que usted no aceptó se reembolsa en dinero${fare ? ` (${fare})` : ''}, sea cual sea la causa y la tarifa. Póngalo por escrito hoy, presente una queja ante el Departamento de Transporte (transportation.gov/airconsumer) y, si el reembolso no llega, dispute el cargo con el emisor de su tarjeta, con el aviso del cambio adjunto.`,
+  );
+}
+
+function scheduleChangeLine(ctx: CopyContext): string {
+  const fare = scheduleChangeFare(ctx);
+  return inLanguage(ctx.lang)(
+    `The airline changed my flight significantly, I didn't accept the change and I didn't travel: I don't accept credit, please refund${fare ? ` ${fare}` : ' the tickets'} to my original payment.`,
+    `La aerolínea cambió mi vuelo de forma significativa, no acepté el cambio y no viajé: no acepto crédito, les pido el reembolso${fare ? ` de ${fare}` : ' de los boletos'} al mismo medio de pago.`,
+  );
+}
+
 /**
  * The airline cancelled and the person turned the rebooking down: the whole script asks for the
  * refund the DOT rule gives (facts.ts `dot-airline-refund`), never the fee script's "where was it
@@ -1876,6 +2058,8 @@ function party(ctx: CopyContext): string {
   const kind = kindOf(ctx);
   if (kind === 'tickets') return t('the ticket seller', 'el vendedor de boletos');
   if (kind === 'lodging') return t('the hotel or rental host', 'el hotel o el anfitrión');
+  // A flight the airline cancelled or changed is the airline's, never a rental company's.
+  if (kind === 'travel' && ctx.right('dot-airline-refund')) return t('the airline', 'la aerolínea');
   if (kind === 'travel')
     return isAirline(ctx) === false
       ? t('the rental company', 'la arrendadora de autos')
@@ -1891,6 +2075,10 @@ function subject(ctx: CopyContext): string {
       ctx.case.flags.oneLegCancelled === true
         ? undefined
         : ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
+    if (scheduleChanged(ctx)) {
+      const total = scheduleChangeFare(ctx, true);
+      return `${t('the refund for the changed flight', 'el reembolso del vuelo cambiado')}${total ? ` (${total})` : ''}`;
+    }
     return `${t('the refund for the cancelled flight', 'el reembolso del vuelo cancelado')}${paid ? ` (${paid})` : ''}`;
   }
   const f = feeFigures(ctx);
@@ -1936,7 +2124,8 @@ function complaintRoutes(ctx: CopyContext): string {
 }
 
 function rightLine(ctx: CopyContext): string | undefined {
-  if (ctx.right('dot-airline-refund')) return refundLine(ctx);
+  if (ctx.right('dot-airline-refund'))
+    return scheduleChanged(ctx) ? scheduleChangeLine(ctx) : refundLine(ctx);
   if (!is(ctx, 'fees_tickets', 'fees_lodging') || !covered(ctx) || beforeBuying(ctx)) return undefined;
   const t = inLanguage(ctx.lang);
   return t(
@@ -1949,7 +2138,9 @@ function rightLine(ctx: CopyContext): string | undefined {
 const feesCopy: AreaCopy = (() => {
   const chosen = (ctx: CopyContext) =>
     ctx.right('dot-airline-refund')
-      ? flightRefundPlan(ctx)
+      ? scheduleChanged(ctx)
+        ? scheduleChangePlan(ctx)
+        : flightRefundPlan(ctx)
       : isPenalty(ctx)
         ? penaltyPlan(ctx)
         : beforeBuying(ctx)
@@ -1963,14 +2154,19 @@ const feesCopy: AreaCopy = (() => {
     rightLine,
     nextStep: (ctx, outcome, offer) =>
       ctx.right('dot-airline-refund') && outcome !== 'agreed'
-        ? refundStep(ctx)
+        ? scheduleChanged(ctx)
+          ? scheduleChangeStep(ctx)
+          : refundStep(ctx)
         : isPenalty(ctx) && outcome !== 'agreed'
           ? penaltyStep(ctx)
           : beforeBuying(ctx)
             ? beforeBuyingStep(ctx, outcome)
             : feeStep(ctx, outcome, offer),
     strategy: (ctx) =>
-      [ctx.right('dot-airline-refund') ? refundStrategy(ctx) : undefined, chosen(ctx).strategy]
+      [
+        ctx.right('dot-airline-refund') && !scheduleChanged(ctx) ? refundStrategy(ctx) : undefined,
+        chosen(ctx).strategy,
+      ]
         .filter(Boolean)
         .join(' '),
     opening: (ctx) => quoteLines(chosen(ctx).opening),

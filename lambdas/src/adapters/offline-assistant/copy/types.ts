@@ -235,6 +235,8 @@ export interface FollowUpSaid {
   readonly courtesy?: boolean;
   /** A shorter promotion term they claim than the person's own ("only 6 months"). */
   readonly termClaimed?: number;
+  /** Days they ask the person to wait before acting ("give the store 30 more days"). */
+  readonly waitAsked?: number;
 }
 
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
