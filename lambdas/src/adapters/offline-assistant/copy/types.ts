@@ -235,6 +235,8 @@ export interface FollowUpSaid {
   readonly courtesy?: boolean;
   /** A shorter promotion term they claim than the person's own ("only 6 months"). */
   readonly termClaimed?: number;
+  /** The latest message tells of the collector's letter about disputing the debt: news, not a no. */
+  readonly validationLetter?: boolean;
 }
 
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
