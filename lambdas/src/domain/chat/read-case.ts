@@ -24,7 +24,7 @@ import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { detectLanguage } from './detect-language.js';
 import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
-import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
+import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 import {
   ADDRESS_DEMANDED,
@@ -8791,6 +8791,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "i already signed and nothing can be cancelled": their no, though "and nothing" reads like silence.
   if (CANT_BE_UNDONE.test(folded)) return 'said_no';
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
+  // "dice que le llamaron a mi esposo y que él dijo que sí. mi esposo dice que nadie le llamó": their
+  // claim that it was approved is their answer, to meet with the record, whatever silence it names.
+  if (AUTHORIZED_CLAIM.test(folded)) return 'said_no';
   if (SILENCE.test(folded)) return 'no_reply';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
   if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
