@@ -10,7 +10,9 @@ describe('a repair shop says the extra work was approved by phone', () => {
         'el dueño ahora dice que si le llamaron a mi esposo y que el dijo que si. mi esposo dice que nadie le llamo',
       ),
     ).toBe('said_no');
-    expect(detectFollowUp('the manager says my wife approved it. she says nobody called her')).toBe('said_no');
+    expect(detectFollowUp('the manager says my wife approved it. she says nobody called her')).toBe(
+      'said_no',
+    );
     // Not a claim: their own approval of the person's refund.
     expect(detectFollowUp('the bank said they approved my refund')).toBe('agreed');
   });
@@ -22,8 +24,12 @@ describe('a repair shop says the extra work was approved by phone', () => {
       'el dueño ahora dice que si le llamaron a mi esposo y que el dijo que si. mi esposo dice que nadie le llamo. necesito el carro para trabajar mañana temprano',
     );
     const text = second!.response;
-    expect(text).toContain('Me dicen que fue autorizado. Por favor muéstrenme el registro de esa autorización');
-    expect(text).toContain('la fecha y la hora, quién la dio, por qué monto y el número de teléfono al que llamaron');
+    expect(text).toContain(
+      'Me dicen que fue autorizado. Por favor muéstrenme el registro de esa autorización',
+    );
+    expect(text).toContain(
+      'la fecha y la hora, quién la dio, por qué monto y el número de teléfono al que llamaron',
+    );
     expect(text).toContain('bajo protesta');
     expect(text).toContain('copia del presupuesto por escrito');
     expect(text).not.toContain('El silencio no es un no');
