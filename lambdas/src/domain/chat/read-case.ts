@@ -11113,7 +11113,9 @@ function withLetterInMyName(dates: CaseDate[], day: { text: string; iso: string 
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
   const later = everyDate.filter(
     (date) =>
-      (date.role === 'due' || date.role === 'statement') && !dates.some((known) => known.text === date.text),
+      // A notice's own last day to dispute, told in a later reply, is kept like any last day.
+      (date.role === 'due' || date.role === 'dispute_by' || date.role === 'statement') &&
+      !dates.some((known) => known.text === date.text),
   );
   return withLatestStatement(later.length > 0 ? [...dates, ...later] : dates);
 }
