@@ -345,6 +345,7 @@ function followUpAnswer(
     ...(reading.refundedEnd ? { refundedEnd: reading.refundedEnd } : {}),
     ...(reading.billingCycle ? { billingCycle: reading.billingCycle } : {}),
     ...(reading.courtesy ? { courtesy: true } : {}),
+    ...(reading.validationLetter ? { validationLetter: true } : {}),
     ...(reading.termClaimed ? { termClaimed: reading.termClaimed } : {}),
     ...(reading.waitAsked ? { waitAsked: reading.waitAsked } : {}),
   });

@@ -14,7 +14,8 @@ export type Claim =
   | 'standard'
   | 'verified'
   | 'correct'
-  | 'other_party';
+  | 'other_party'
+  | 'authorized';
 
 /** A kind of proof the person holds. */
 export type EvidenceKind =
@@ -57,6 +58,18 @@ function foldAligned(text: string): string {
 const REPORTED =
   /\b(?:says?|said|saying|told|tell|claims?|claimed|insists?|insisted|replied|responded|answered|wrote|according to|texted|emailed|dicen?|dijo|dijeron|decia|contesto|contestaron|respondio|respondieron|escribio|escribieron|mandaron|insisten?|alegan?|segun (?:ellos|el|ella))\b/u;
 
+/**
+ * The other side says the work or the charge was approved: by the person, or by someone for them
+ * (a spouse "said yes" on a call). A claim to answer with the record of it, never a no nor silence.
+ */
+export const AUTHORIZED_CLAIM = new RegExp(
+  [
+    String.raw`\b(?:says?|said|claims?|claimed|insists?|insisted|told me)\b[^.!?]{0,80}\b(?:i|you|u|he|she|my (?:husband|wife|spouse|partner|son|daughter|mom|dad|roommate|boyfriend|girlfriend)|your (?:husband|wife|spouse|partner))\b (?:had |already |verbally |supposedly |did )?(?:approved|authori[sz]ed|okayed|ok'?d|gave (?:the |them |him |her |us )?(?:ok|okay|approval|go-ahead)|said (?:yes|ok|okay|go ahead))\b`,
+    String.raw`\b(?:dice|dicen|dijo|dijeron|asegura|aseguran|insiste|insisten|alega|alegan)\b[^.!?]{0,80}\b(?:yo|usted|el|ella|mi (?:esposo|esposa|pareja|marido|mujer|hijo|hija|mama|papa)|su (?:esposo|esposa|pareja|marido|mujer))\b (?:ya )?(?:(?:lo|la|los|las) )?(?:autoriz\p{L}*|autoric\p{L}*|aprob\p{L}*|dio (?:el |su )?(?:visto bueno|ok|permiso)|dijo que si(?=\s*(?:[.,;!]|$|y\b|a todo\b)))`,
+  ].join('|'),
+  'u',
+);
+
 const CLAIMS: readonly (readonly [Claim, RegExp])[] = [
   [
     'you_signed',
@@ -89,6 +102,12 @@ const CLAIMS: readonly (readonly [Claim, RegExp])[] = [
   [
     'other_party',
     /\bnot (?:our|their|his|her|its) (?:responsibility|problem|fault|issue|job)\b|\b(?:has|have|needs?) to (?:come|be) (?:from|handled by|paid by|refunded by)\b|\b(?:the )?(?:agency|travel agency|airline|insurer|insurance|seguro|manufacturer|seller|merchant|dealer|bank|store|shipper|carrier|vendor|other company|third party) (?:must|has to|needs to|should|is supposed to|is responsible|will have to|has got to) (?:refund|pay|cover|handle|give|fix|process)\b|\btake it up with\b|\b(?:told me to|said to|says to|wants me to|asked me to) (?:contact|call|talk to|go to) the (?:airline|agency|travel agency|insurer|insurance|manufacturer|seller|merchant|dealer|bank|store|shipper|carrier|vendor|other company|third party)\b|\b(?:le|les) (?:toca|corresponde) (?:a|al)\b|\b(?:lo|la|los|las) (?:tiene|tienen|debe|deben) que (?:dar|pagar|devolver|cubrir|reembolsar|hacer) (?:el|la|los|las)\b|\bno es (?:nuestra|su) responsabilidad\b|\bque (?:reclame|hable|llame|vaya) (?:a|al|con) (?:el |la )?(?:aerolinea|agencia|seguro|aseguradora|fabricante|banco|tienda|vendedor|comercio)\b|\beso es con (?:el|la)\b/u,
+  ],
+  [
+    // "the owner says they called my husband and he said yes", "says i approved it by phone",
+    // "dice que le llamaron a mi esposo y que él dijo que sí", "dicen que usted lo autorizó".
+    'authorized',
+    AUTHORIZED_CLAIM,
   ],
 ];
 

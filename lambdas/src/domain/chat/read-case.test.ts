@@ -1210,7 +1210,7 @@ describe('follow-ups', () => {
       "now they sent a letter, says 'validation notice' with a date dec 10 to dispute",
     );
     expect(reading.case.subCase).toBe('debt_validation');
-    expect(reading.case.dates).toContainEqual({ text: 'dec 10', iso: '2026-12-10', role: 'due' });
+    expect(reading.case.dates).toContainEqual({ text: 'dec 10', iso: '2026-12-10', role: 'dispute_by' });
   });
 
   it('starts over on a new topic, leaving the old figures behind', () => {

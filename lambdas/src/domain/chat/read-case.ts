@@ -24,7 +24,7 @@ import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { detectLanguage } from './detect-language.js';
 import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
-import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
+import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 import {
   ADDRESS_DEMANDED,
@@ -7801,6 +7801,13 @@ const LEASE_END_BEFORE =
 const DISPUTE_BY_AFTER =
   /^\s*(?:(?:as the|as a|is the) (?:deadline|last day) )?(?:to (?:dispute|respond|reply|answer|contest)|para (?:disputar|responder|contestar|impugnar))(?![\p{L}])/u;
 
+/**
+ * "i have until nov 5 to dispute", "tengo hasta el 5 de noviembre para disputar": the notice's own
+ * last day to dispute, named after the day; it governs, never a 30 days counted from the letter.
+ */
+const DISPUTE_BY_NAMED_AFTER =
+  /^\s*(?:(?:as the|as a|is the) (?:deadline|last day) )?(?:to (?:dispute|contest)|para (?:disputar|impugnar)(?:la|lo)?)(?![\p{L}])/u;
+
 /** "dispute by dec 15", "pay before friday", "hasta el 15 de diciembre": the day right after is a last day. */
 const DUE_JUST_BEFORE =
   /(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?)\s*(?:on\s*)?$/u;
@@ -7854,7 +7861,7 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       const role =
         /\b(?:since|desde)$/u.test(fold(placed.text)) && SINCE_STATEMENT.test(after)
           ? 'statement'
-          : DISPUTE_BY_BEFORE.test(before)
+          : DISPUTE_BY_BEFORE.test(before) || DISPUTE_BY_NAMED_AFTER.test(after)
             ? 'dispute_by'
             : DISPUTE_BY_AFTER.test(after) || DUE_JUST_BEFORE.test(before)
               ? 'due'
@@ -8937,6 +8944,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "i already signed and nothing can be cancelled": their no, though "and nothing" reads like silence.
   if (CANT_BE_UNDONE.test(folded)) return 'said_no';
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
+  // "dice que le llamaron a mi esposo y que él dijo que sí. mi esposo dice que nadie le llamó": their
+  // claim that it was approved is their answer, to meet with the record, whatever silence it names.
+  if (AUTHORIZED_CLAIM.test(folded)) return 'said_no';
   if (SILENCE.test(folded)) return 'no_reply';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
   if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
@@ -9275,6 +9285,12 @@ export interface ConversationReading {
   readonly billingCycle?: { readonly text: string; readonly startIso: string };
   /** What they take off is called a courtesy ("as a one-time courtesy", "como cortesía"). */
   readonly courtesy?: boolean;
+  /**
+   * The latest message tells of a letter that came about the debt and its dispute or validation ("got
+   * a letter dated oct 1, says i have until nov 5 to dispute", "me llegó la carta de validación"):
+   * news to act on, never a no from the other side.
+   */
+  readonly validationLetter?: boolean;
   /** A shorter promotion term they claim ("la promoción era solo de 6 meses") than the person's own. */
   readonly termClaimed?: number;
   /** Days the other side asks the person to wait ("give the store 30 more days", "espere 30 días más"). */
@@ -10188,7 +10204,10 @@ export function readConversation(
   // Follow-up outcome messages add no facts about the case itself ("they offered 200").
   // A hold they gave ("pause it 2 weeks, then collections") is their answer too, not a fact of the case.
   const factTexts = topicTexts.filter(
-    (text, index) => index === 0 || firstVague || (!detectFollowUp(text) && !holdIn(text, today)),
+    (text, index) =>
+      index === 0 ||
+      firstVague ||
+      ((!detectFollowUp(text) || validationLetterNews(text)) && !holdIn(text, today)),
   );
   const all = factTexts.join('\n');
   const folded = fold(all);
@@ -10866,6 +10885,13 @@ export function readConversation(
       ? { billingCycle: billingCycleIn(latest, today)! }
       : {}),
     ...(followUp === 'counter_offer' && COURTESY.test(latestFolded) ? { courtesy: true } : {}),
+    ...((followUp === undefined ||
+      followUp === 'more_details' ||
+      // "dice que tengo hasta el 15 de diciembre para disputar": the letter's own window, not a no.
+      (followUp === 'said_no' && DISPUTE_WINDOW.test(latestFolded))) &&
+    VALIDATION_LETTER.test(latestFolded)
+      ? { validationLetter: true }
+      : {}),
     ...(followUp !== undefined && termClaimedIn(latestFolded, settledCase.promo?.months)
       ? { termClaimed: termClaimedIn(latestFolded, settledCase.promo?.months)! }
       : {}),
@@ -11108,6 +11134,23 @@ export function waitAskedIn(folded: string): number | undefined {
   return days && days > 0 && days <= 180 ? days : undefined;
 }
 
+/**
+ * A letter or notice that came ("got a letter", "received their notice", "me llegó una carta") and
+ * speaks of disputing or validating the debt, in the same message.
+ */
+const VALIDATION_LETTER =
+  /^(?=[\s\S]*\b(?:disput\p{L}*|validat\p{L}*|validacion|impugn\p{L}*)\b)(?=[\s\S]*(?:\b(?:got|received|recieved|get|getting)\b[^.!?]{0,30}\b(?:letter|notice)\b|\b(?:letter|notice)\b[^.!?]{0,30}\b(?:came|arrived|showed up)\b|\b(?:me |nos )?(?:llego|llegaron|recibi|recibimos)\b[^.!?]{0,30}\b(?:carta|aviso|notificacion)\b|\b(?:carta|aviso|notificacion)\b[^.!?]{0,30}\b(?:llego|llegaron)\b))/u;
+
+/** "until nov 5 to dispute", "can dispute by dec 17", "hasta el 15 de diciembre para disputar". */
+const DISPUTE_WINDOW =
+  /\b(?:until|till|by|before|hasta|antes del?)\b[^.!?]{0,30}\b(?:to dispute|para disputar\p{L}*)\b|\b(?:dispute|disputar\p{L}*)\b[^.!?]{0,15}\b(?:by|until|till|before|hasta|antes del?)\b/u;
+
+/** The collector's letter came with its own window to dispute: its days are facts, not a reply. */
+function validationLetterNews(text: string): boolean {
+  const folded = fold(text);
+  return VALIDATION_LETTER.test(folded) && DISPUTE_WINDOW.test(folded);
+}
+
 /** "as a one-time courtesy", "como cortesía", "de buena voluntad": a removal offered as a favour. */
 const COURTESY = pattern(
   'courtesy',
@@ -11262,7 +11305,9 @@ function withLetterInMyName(dates: CaseDate[], day: { text: string; iso: string 
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
   const later = everyDate.filter(
     (date) =>
-      (date.role === 'due' || date.role === 'statement') && !dates.some((known) => known.text === date.text),
+      // A notice's own last day to dispute, told in a later reply, is kept like any last day.
+      (date.role === 'due' || date.role === 'dispute_by' || date.role === 'statement') &&
+      !dates.some((known) => known.text === date.text),
   );
   return withLatestStatement(later.length > 0 ? [...dates, ...later] : dates);
 }

@@ -39,6 +39,7 @@ const RELEVANT: Readonly<Record<Claim, readonly EvidenceKind[]>> = {
   verified: ['statement', 'receipt', 'messages'],
   correct: ['contract', 'estimate', 'confirmation_email', 'statement', 'receipt', 'email'],
   other_party: ['receipt', 'confirmation_email', 'email', 'messages'],
+  authorized: ['estimate', 'messages', 'recording', 'contract'],
 };
 
 const MAX_PROOFS = 2;
@@ -107,6 +108,11 @@ function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean
         `${said} it's correct. Please show me how it was calculated, line by line, and which term of my agreement it's based on, in writing.`,
         `${said} que es correcto. Por favor muéstrenme por escrito cómo se calculó, línea por línea, y en qué término de mi contrato se basa.`,
       );
+    case 'authorized':
+      return t(
+        `${said} it was authorized. Please show me the record of that authorization, on the work order or in your records: the date and time, who gave it, for what amount, and the phone number you called. Until I see it, I don't accept that anyone approved it.`,
+        `${said} que fue autorizado. Por favor muéstrenme el registro de esa autorización, en la orden de trabajo o en sus registros: la fecha y la hora, quién la dio, por qué monto y el número de teléfono al que llamaron. Hasta verlo, no acepto que alguien lo haya aprobado.`,
+      );
     case 'other_party':
       return t(
         `${said} another company has to resolve it. Please put that in writing: who is responsible and why it isn't you, so I can send your answer to them. Until then, I'm still asking you.`,
@@ -164,6 +170,11 @@ function briefly(line: string): string {
   return cut < 0 ? ask : `${ask.slice(0, cut)}.`;
 }
 
+/** "de el presupuesto" is "del presupuesto". */
+function de(text: string): string {
+  return text.startsWith('el ') ? `del ${text.slice(3)}` : `de ${text}`;
+}
+
 /** The claim in a few words, for the strategy. */
 const CLAIM_WORDS: Readonly<Record<Claim, readonly [en: string, es: string]>> = {
   you_signed: ['that you signed a form', 'que usted firmó un formulario'],
@@ -174,6 +185,7 @@ const CLAIM_WORDS: Readonly<Record<Claim, readonly [en: string, es: string]>> = 
   verified: ["that it's verified", 'que está verificado'],
   correct: ["that it's correct", 'que es correcto'],
   other_party: ['that another company must resolve it', 'que le corresponde a otra compañía'],
+  authorized: ['that it was authorized', 'que fue autorizado'],
 };
 
 export interface ClaimAnswer {
@@ -234,7 +246,7 @@ export function claimAnswer(
         : names.length > 0
           ? t(
               `What they told you (${said}) doesn't settle it: ask to see it in writing, and send them a copy of ${names.join(' and ')}, as the script and email below say.`,
-              `Lo que le dijeron (${said}) no resuelve el asunto: pida verlo por escrito y envíeles copia de ${names.join(' y ')}, como dicen el guion y el correo de abajo.`,
+              `Lo que le dijeron (${said}) no resuelve el asunto: pida verlo por escrito y envíeles copia ${de(names.join(' y '))}, como dicen el guion y el correo de abajo.`,
             )
           : t(
               `What they told you (${said}) doesn't settle it: ask to see it in writing, as the script and email below say.`,

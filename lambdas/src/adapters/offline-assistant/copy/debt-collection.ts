@@ -10,6 +10,7 @@ import {
   type AreaPlaybook,
   type CopyContext,
   type FollowUpAnswer,
+  type FollowUpSaid,
   type OfferVerdict,
   type Outcome,
   type RungCopy,
@@ -750,6 +751,95 @@ function noLetterYet(ctx: CopyContext): boolean {
  * they say they don't owe: nothing by phone, the dispute in writing, any settlement only in a letter
  * once the debt is validated, and the threat noted for a complaint.
  */
+/**
+ * The collector's letter came, with its own last day to dispute ("dated oct 1, says i have until nov 5
+ * to dispute. what do i send"): the answer is the dispute letter itself, sent by that day, never a
+ * "no" to push past nor a day counted earlier than the letter's.
+ */
+function validationLetterAnswer(
+  ctx: CopyContext,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  const f = factsOf(ctx);
+  if (said?.validationLetter !== true || !f.validation || f.otherPerson) return undefined;
+  const t = inLanguage(ctx.lang);
+  const by = f.deadline;
+  const suit = ctx.case.flags.suitThreatened === true;
+  const state = f.state;
+  const strategy = [
+    by
+      ? t(
+          `Send your written dispute (the letter below) well before ${by}, the last day your letter gives: by certified mail, return receipt requested, and keep a copy.`,
+          `Envíe su disputa por escrito (la carta de abajo) bastante antes del ${by}, el último día que da su carta: por correo certificado con acuse de recibo, y guarde una copia.`,
+        )
+      : t(
+          'Send your written dispute (the letter below) within the days your letter gives: by certified mail, return receipt requested, and keep a copy.',
+          'Envíe su disputa por escrito (la carta de abajo) dentro del plazo que da su carta: por correo certificado con acuse de recibo, y guarde una copia.',
+        ),
+    t(
+      'Once they get it, they must pause collection until they send you validation.',
+      'Al recibirla, deben pausar el cobro hasta enviarle la validación.',
+    ),
+    f.barred
+      ? t(
+          `The letter admits nothing and promises no payment: ask ${state ? `the ${state} attorney general` : 'your state attorney general'} or legal aid whether${state ? ` in ${state}` : ''} a payment or a written acknowledgment restarts the statute of limitations.`,
+          `La carta no admite nada ni promete ningún pago: pregunte ${state ? `al fiscal general de ${state}` : 'al fiscal general de su estado'} o a una oficina de ayuda legal si${state ? ` en ${state}` : ''} un pago o un reconocimiento por escrito reinicia el plazo de prescripción.`,
+        )
+      : undefined,
+    suit && f.barred
+      ? t(
+          'Their threats to sue on a debt this old are worth a complaint to the CFPB (consumerfinance.gov/complaint) and your state attorney general: note who said it and when.',
+          'Sus amenazas de demandarle por una deuda tan antigua merecen una queja ante la CFPB (consumerfinance.gov/complaint) y el fiscal general de su estado: anote quién lo dijo y cuándo.',
+        )
+      : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const opening = [
+    t(
+      `"I've sent my dispute and request for validation in writing. Please pause collection until you answer it."`,
+      `"Envié por escrito mi disputa y mi solicitud de validación. Por favor pausen el cobro hasta responderla."`,
+    ),
+    f.atWork
+      ? t(
+          `"Don't call me at work; write to me at my mailing address."`,
+          `"No me llamen al trabajo; escríbanme a mi dirección postal."`,
+        )
+      : t(`"Please write to me instead of calling."`, `"Por favor, escríbanme en vez de llamarme."`),
+  ].join('\n');
+  const dated = f.notice ?? t('[date]', '[fecha]');
+  const collector = ctx.case.collectorName;
+  const body = t(
+    `To ${collector ?? '[collection agency]'}:\n\nRe: account [account number], your letter dated ${dated}.\n\nI dispute this debt and request validation.${f.notMine ? ' I never had an account with the original creditor you name; this is not my debt.' : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount you say I owe, itemized.\n3. ${f.old ? 'The date of the last payment on this account.' : 'What shows I owe it.'}\n\n${f.barred ? 'I believe this debt is past the statute of limitations. Do not sue me or threaten to sue me over it (Regulation F, 12 CFR 1006.26(b)).\n\n' : ''}Until you answer, pause collection and mark the account disputed.${f.atWork ? ' Do not contact me at work: write to me only at the address below.' : ''} This letter is not an acknowledgment of the debt or a promise to pay.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+    `A ${collector ?? '[agencia de cobranza]'}:\n\nRef.: cuenta [número de cuenta], su carta del ${dated}.\n\nDisputo esta deuda y pido su validación.${f.notMine ? ' Nunca tuve una cuenta con el acreedor original que nombran; esta deuda no es mía.' : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto que dicen que debo, detallado.\n3. ${f.old ? 'La fecha del último pago de esta cuenta.' : 'Lo que muestra que la debo.'}\n\n${f.barred ? 'Considero que esta deuda ya pasó el plazo de prescripción. No me demanden ni amenacen con demandarme por ella (Reglamento F, 12 CFR 1006.26(b)).\n\n' : ''}Mientras tanto, pausen el cobro y marquen la cuenta como disputada.${f.atWork ? ' No me contacten en el trabajo: escríbanme solo a la dirección de abajo.' : ''} Esta carta no reconoce la deuda ni promete ningún pago.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+  );
+  return {
+    strategy,
+    opening,
+    email: {
+      subject: t(
+        'I dispute this debt and request validation: account [account number]',
+        'Disputo esta deuda y pido su validación: cuenta [número de cuenta]',
+      ),
+      body,
+    },
+    talkingPoints: [
+      t(
+        'Mail it certified, return receipt requested; keep a copy of the letter and the receipt.',
+        'Envíela por correo certificado con acuse de recibo; guarde una copia de la carta y el comprobante.',
+      ),
+      t(
+        'Pay nothing and sign nothing they send until they answer in writing.',
+        'No pague ni firme nada de lo que le envíen hasta que respondan por escrito.',
+      ),
+      t(
+        'If court papers ever arrive, answer them by their date; never ignore them.',
+        'Si algún día le llegan papeles de una corte, respóndalos antes de su fecha; nunca los ignore.',
+      ),
+    ],
+  };
+}
+
 function settlementByPhone(
   ctx: CopyContext,
   outcome: Outcome,
@@ -1627,8 +1717,9 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer,
     nextStep,
-    followUpCopy: (ctx, outcome, _offer, latest) =>
+    followUpCopy: (ctx, outcome, _offer, latest, said) =>
       otherPersonAnswer(ctx, outcome) ??
+      validationLetterAnswer(ctx, said) ??
       smallPaymentOnOldDebt(ctx, outcome, latest) ??
       settlementByPhone(ctx, outcome, latest),
     honestRoute,

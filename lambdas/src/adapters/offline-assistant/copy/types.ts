@@ -237,6 +237,8 @@ export interface FollowUpSaid {
   readonly termClaimed?: number;
   /** Days they ask the person to wait before acting ("give the store 30 more days"). */
   readonly waitAsked?: number;
+  /** The latest message tells of the collector's letter about disputing the debt: news, not a no. */
+  readonly validationLetter?: boolean;
 }
 
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { conversation } from '../../../../test/conversation.js';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import { detectFollowUp } from '../../../domain/chat/read-case.js';
+
+describe('a repair shop says the extra work was approved by phone', () => {
+  it('reads the claim as their answer, never as silence, whatever "nobody called" it names', () => {
+    expect(
+      detectFollowUp(
+        'el dueño ahora dice que si le llamaron a mi esposo y que el dijo que si. mi esposo dice que nadie le llamo',
+      ),
+    ).toBe('said_no');
+    expect(detectFollowUp('the manager says my wife approved it. she says nobody called her')).toBe(
+      'said_no',
+    );
+    // Not a claim: their own approval of the person's refund.
+    expect(detectFollowUp('the bank said they approved my refund')).toBe('agreed');
+  });
+
+  it('asks for the record of the authorization, and pays under protest to get the car (es)', async () => {
+    const [, second] = await conversation(
+      'es',
+      'deje mi carro en un taller aqui en los angeles para los frenos, me dieron presupuesto por escrito de 650. hoy me llaman que son 1,480 porque cambiaron rotores y el calibrador. NO me llamaron antes para autorizar nada. dicen que no me dan el carro si no pago todo',
+      'el dueño ahora dice que si le llamaron a mi esposo y que el dijo que si. mi esposo dice que nadie le llamo. necesito el carro para trabajar mañana temprano',
+    );
+    const text = second!.response;
+    expect(text).toContain(
+      'Me dicen que fue autorizado. Por favor muéstrenme el registro de esa autorización',
+    );
+    expect(text).toContain(
+      'la fecha y la hora, quién la dio, por qué monto y el número de teléfono al que llamaron',
+    );
+    expect(text).toContain('bajo protesta');
+    expect(text).toContain('copia del presupuesto por escrito');
+    expect(text).not.toContain('El silencio no es un no');
+    expect(text).not.toContain('no he recibido respuesta');
+    expect(tuteoMarkers(text)).toEqual([]);
+  });
+
+  it('does the same in English when a spouse is said to have approved it', async () => {
+    const [, second] = await conversation(
+      'en',
+      'left my car at a shop for brakes, written estimate was 700. now they want 1,350 because they replaced rotors too. nobody called me to approve it and they wont release the car until i pay everything',
+      'the manager now says my wife approved it over the phone. she says nobody ever called her. i need the car for work tomorrow',
+    );
+    const text = second!.response;
+    expect(text).toContain('You say it was authorized. Please show me the record of that authorization');
+    expect(text).toContain('under protest');
+    expect(text).not.toContain("Silence isn't a no");
+    expect(text).not.toContain('no answer');
+  });
+});
