@@ -346,6 +346,7 @@ function followUpAnswer(
     ...(reading.billingCycle ? { billingCycle: reading.billingCycle } : {}),
     ...(reading.courtesy ? { courtesy: true } : {}),
     ...(reading.termClaimed ? { termClaimed: reading.termClaimed } : {}),
+    ...(reading.otherRemoved ? { otherRemoved: reading.otherRemoved } : {}),
   });
   const own =
     notice && areaOwn?.answersCollector !== true

@@ -9119,6 +9119,11 @@ export interface ConversationReading {
   readonly courtesy?: boolean;
   /** A shorter promotion term they claim ("la promoción era solo de 6 meses") than the person's own. */
   readonly termClaimed?: number;
+  /**
+   * Another charge taken off while the disputed fee is refused ("he won't remove it. he took off the
+   * parking tho"): its name as written and its figure from the person's messages, when given.
+   */
+  readonly otherRemoved?: OtherRemoved;
   /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
   readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
@@ -10691,6 +10696,7 @@ export function readConversation(
       ? { billingCycle: billingCycleIn(latest, today)! }
       : {}),
     ...(followUp === 'counter_offer' && COURTESY.test(latestFolded) ? { courtesy: true } : {}),
+    ...otherRemovedIn(latestFolded, fold(topicTexts.join('\n')), followUp, settledCase.feeName),
     ...(followUp !== undefined && termClaimedIn(latestFolded, settledCase.promo?.months)
       ? { termClaimed: termClaimedIn(latestFolded, settledCase.promo?.months)! }
       : {}),
@@ -10914,6 +10920,51 @@ function termClaimedIn(folded: string, months: number | undefined): number | und
     )?.[1];
   const claimed = said ? Number(said) : undefined;
   return claimed && claimed !== months ? claimed : undefined;
+}
+
+/** A charge other than the disputed fee that the other side took off, with its figure when the person gave it. */
+export interface OtherRemoved {
+  readonly name: string;
+  readonly value?: number;
+  /** The figure is a nightly (or daily) rate ("25 a night parking"). */
+  readonly perNight?: boolean;
+}
+
+/** "he took off the parking", "me quitaron el estacionamiento": a named charge taken off. */
+const OTHER_TAKEN_OFF =
+  /\b(?:took off|taken off|removed|waived|dropped|reversed|credited back|did (?:remove|take off|waive|drop)|quito|quitaron|elimino|eliminaron|retiro|retiraron|reverso|reversaron)(?: me)? (?:the |el |la |los |las )(\p{L}+(?: (?:fee|charge|cargo|cobro|tarifa))?)/u;
+/** Words that name a part of the disputed fee (a night of it, half of it), never another charge. */
+const PART_WORD =
+  /^(?:first|last|second|one|half|part|rest|extra|other|remaining|night|nights|fee|fees|charge|charges|cargo|cargos|cobro|tarifa|primer\p{L}*|ultim\p{L}*|mitad|parte|resto|noche|noches|otro|otra|demas)\b/u;
+/** "he won't remove it", "refused", "no lo quiere quitar": the disputed fee itself is kept. */
+const FEE_KEPT =
+  /(?:won'?t|wont|will not|refuse[sd]?|refusing|didn'?t|did not|not going to|wouldn'?t)\s+(?:\p{L}+\s+){0,2}?(?:remove|take|waive|refund|drop|budge)|no (?:lo |la |me lo |me la )?(?:quiere|quiso|va a|van a|quisieron|pueden|puede)?\s?(?:quitar|quita|quitan|eliminar|devolver|reembolsar)/u;
+
+function otherRemovedIn(
+  latestFolded: string,
+  allFolded: string,
+  followUp: FollowUp | undefined,
+  feeName: string | undefined,
+): { otherRemoved?: OtherRemoved } {
+  if ((followUp !== 'counter_offer' && followUp !== 'said_no') || !feeName || !FEE_KEPT.test(latestFolded)) return {};
+  const taken = OTHER_TAKEN_OFF.exec(latestFolded);
+  const name = taken?.[1];
+  if (!name || PART_WORD.test(name)) return {};
+  const fee = fold(feeName);
+  const head = name.split(' ')[0]!;
+  if (fee.includes(head) || name.includes(fee)) return {};
+  // "25 a night parking", "parking 25 a night", "15 por noche de estacionamiento".
+  const rate = String.raw`(?:a|per|\/|por|each|cada)\s?(?:night|noche|day|dia)`;
+  const before = new RegExp(String.raw`\$?(\d+(?:\.\d{1,2})?)\s?(${rate})?\s(?:\p{L}+\s){0,2}?(?:for\s|de\s|del\s|por\s)?(?:the\s|el\s|la\s)?${head}`, 'u').exec(allFolded);
+  const after = new RegExp(String.raw`${head}(?:\s(?:fee|charge|cargo|cobro))?(?:\sof|\sde|\swas|\sfue|:)?\s\$?(\d+(?:\.\d{1,2})?)\s?(${rate})?`, 'u').exec(allFolded);
+  const found = before ?? after;
+  return {
+    otherRemoved: {
+      name,
+      ...(found ? { value: Number(found[1]) } : {}),
+      ...(found?.[2] ? { perNight: true } : {}),
+    },
+  };
 }
 
 /** "as a one-time courtesy", "como cortesía", "de buena voluntad": a removal offered as a favour. */

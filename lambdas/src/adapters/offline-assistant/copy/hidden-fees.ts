@@ -3,7 +3,7 @@ import type { CaseAmount, PerUnit } from '../../../domain/chat/case.js';
 import { formatDay } from '../../../domain/chat/facts.js';
 import type { ServicePlan as Plan } from './movers-and-unordered.js';
 import { inLanguage, is, or, quoteLines, rungsByName } from './types.js';
-import type { AreaCopy, AreaPlaybook, CopyContext, FollowUpAnswer, Outcome } from './types.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, FollowUpAnswer, FollowUpSaid, Outcome } from './types.js';
 
 /**
  * Surprise fees: event tickets, short stays, travel and anything else. The FTC fee rule reaches only
@@ -1310,6 +1310,51 @@ function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
   };
 }
 
+/**
+ * "he won't remove the resort fee. he took off the parking tho": another charge taken off is no part
+ * of the fee. The fee's answer is their no (fine print isn't the price shown up front); the other
+ * charge is confirmed as credited, with its sum when the person gave its rate.
+ */
+function otherChargeRemoved(
+  ctx: CopyContext,
+  outcome: Outcome,
+  other: FollowUpSaid['otherRemoved'],
+): FollowUpAnswer | undefined {
+  if (!other || (outcome !== 'counter_offer' && outcome !== 'said_no')) return undefined;
+  const refused = refusedCoveredFee(ctx, 'said_no');
+  if (!refused) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = feeFigures(ctx);
+  const s = situation(ctx);
+  const nights = other.perNight ? f.count : undefined;
+  const worked =
+    other.value === undefined
+      ? undefined
+      : nights !== undefined && nights > 1
+        ? t(
+            `${nights} nights × ${other.value} = ${ctx.money(other.value * nights)}`,
+            `${nights} noches × ${other.value} = ${ctx.money(other.value * nights)}`,
+          )
+        : ctx.money(other.value);
+  const fee = s.name ?? t('fee', 'cargo');
+  const feeSum = s.sum ? ` (${s.sum})` : '';
+  const line = t(
+    `They took off the ${other.name}${worked ? ` (${worked})` : ''}: check that the credit shows on your card statement. That is a separate charge, not part of the ${fee}: they refused the ${fee}${feeSum}, so all of it is still owed back to you.`,
+    `Le quitaron el cobro de "${other.name}"${worked ? ` (${worked})` : ''}: confirme que el crédito aparezca en el estado de cuenta de su tarjeta. Es un cobro aparte, no una parte del ${fee}: se negaron a quitar el ${fee}${feeSum}, así que todavía le deben todo ese monto.`,
+  );
+  return {
+    ...refused,
+    strategy: `${line} ${refused.strategy}`,
+    talkingPoints: [
+      t(
+        `The ${other.name} credit${worked ? ` (${worked})` : ''} is separate: check it posts, and don't let it stand in for the ${fee}.`,
+        `El crédito de "${other.name}"${worked ? ` (${worked})` : ''} es aparte: confirme que se aplique y no deje que cuente como parte del ${fee}.`,
+      ),
+      ...refused.talkingPoints,
+    ],
+  };
+}
+
 function partOfCoveredFee(
   ctx: CopyContext,
   outcome: Outcome,
@@ -1980,11 +2025,14 @@ const feesCopy: AreaCopy = (() => {
     questions: (ctx) => chosen(ctx).questions.slice(0, 3),
     judgeOffer,
     // Before buying, nobody has said no yet: the follow-up is the same choice at the real price.
-    followUpCopy: (ctx, outcome, offer, latest) => {
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
       const blamed = blamedRefund(ctx, outcome);
       if (blamed) return blamed;
-      if (!beforeBuying(ctx))
+      if (!beforeBuying(ctx)) {
+        const other = otherChargeRemoved(ctx, outcome, said?.otherRemoved);
+        if (other) return other;
         return refusedCoveredFee(ctx, outcome) ?? partOfCoveredFee(ctx, outcome, offer, latest);
+      }
       const plan = beforeBuyingPlan(ctx);
       const t = inLanguage(ctx.lang);
       return {

@@ -235,6 +235,8 @@ export interface FollowUpSaid {
   readonly courtesy?: boolean;
   /** A shorter promotion term they claim than the person's own ("only 6 months"). */
   readonly termClaimed?: number;
+  /** Another charge taken off while the disputed fee is refused ("he took off the parking tho"). */
+  readonly otherRemoved?: { readonly name: string; readonly value?: number; readonly perNight?: boolean };
 }
 
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
