@@ -694,6 +694,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     paidUnderProtest: triState,
     /** The person says no itemized list of deductions came ("no itemized list", "sin lista"). */
     noItemList: triState,
+    /** The landlord's letter named each deduction with its sum ("600 de pintura y 250 de limpieza"). */
+    deductionsItemized: triState,
     /** The person says no receipts came with the deductions ("no receipts", "sin recibos"). */
     noReceipts: triState,
     /** Window or VIN etching (an anti-theft engraving) sold as an add-on on a car contract. */

@@ -1562,6 +1562,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:sin|no me (?:mando|mandaron|envio|enviaron|dio|dieron)|nunca (?:me )?(?:mando|envio|dio)) (?:una |ninguna )?(?:lista|desglose|detalle)`,
     ),
   },
+  // "dicen que se quedan 850: 600 de pintura y 250 de limpieza", "kept 400 for paint and 150 for
+  // cleaning", "they sent an itemized list": the deductions came named, each with its sum.
+  deductionsItemized: {
+    yes: pattern(
+      String.raw`\$?\d[\d.,]*k? (?:de|del|por|para|for|in|on) (?:la |el |los |las |the )?\p{L}+(?: \p{L}+){0,3}(?:,| y| and| &| \+) \$?\d[\d.,]*k? (?:de|del|por|para|for|in|on) (?:la |el |los |las |the )?\p{L}+`,
+      String.raw`(?:sent|got|received|gave) (?:me |us )?(?:an |the )?itemi[sz]ed (?:list|statement)`,
+      String.raw`(?:mandaron|enviaron|mando|envio|llego|recibi|dieron) (?:me )?(?:una |la )?(?:lista detallada|desglose)`,
+    ),
+  },
   noReceipts: {
     yes: pattern(
       String.raw`(?:no|without|never (?:sent|gave)|didn'?t (?:send|give)|did not (?:send|give)|not a single) (?:me )?(?:any )?receipts?`,
@@ -10134,6 +10143,7 @@ export function readConversation(
     'toldRequired',
     'courtDare',
     'noItemList',
+    'deductionsItemized',
     'noReceipts',
     'paidUnderProtest',
     'letterInMyName',

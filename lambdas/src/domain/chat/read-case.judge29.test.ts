@@ -47,3 +47,22 @@ describe('another charge taken off while the disputed fee is refused', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a deposit letter that itemized the deductions', () => {
+  it('reads deductions named each with its sum, in Spanish and English', () => {
+    expect(
+      read(
+        'me salí del apartamento el 31 de agosto. el depósito fue 1200',
+        'hoy llegó una carta y un cheque de 350. dicen que se quedan 850: 600 de pintura y 250 de limpieza de alfombra',
+      ).case.flags.deductionsItemized,
+    ).toBe(true);
+    expect(
+      read(
+        'moved out sep 30, deposit was 1500. got a check for 700, they kept 500 for repainting and 300 for carpet cleaning',
+      ).case.flags.deductionsItemized,
+    ).toBe(true);
+    expect(
+      read('moved out sep 30, deposit was 1500. they kept all of it and sent nothing').case.flags.deductionsItemized,
+    ).toBeUndefined();
+  });
+});
