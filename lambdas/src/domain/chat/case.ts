@@ -608,6 +608,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     damageDenied: triState,
     /** The charge is for a stay (a hotel, a motel, a vacation rental). */
     lodgingStay: triState,
+    /** Tax was charged on the disputed fee itself ("a resort fee 35 a night plus tax on it"). */
+    feeTaxed: triState,
     /** That stay was booked with a host (Airbnb, Vrbo, a vacation rental), not a hotel. */
     hostStay: triState,
     /** The person's contract lets them cancel in person, any time or in writing (their own copy says so). */

@@ -1672,6 +1672,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:that'?s|thats|it'?s|its) (?:not true|a lie|false)|no es (?:cierto|verdad)`,
     ),
   },
+  // "a resort fee 35 a night plus tax on it", "una tarifa de resort de 30 más impuestos".
+  feeTaxed: {
+    yes: pattern(
+      String.raw`(?:fee|fees|tarifa|cargo|cuota)\b[^.!?]{0,40}\b(?:plus|\+|and|with|mas|con|y) (?:the |a |el |los |su |sus )?(?:tax|taxes|impuesto|impuestos)(?: (?:on it|on (?:the|that) fee|on top|sobre (?:ese|el|la|esa) (?:cargo|tarifa)|encima))?`,
+      String.raw`(?:tax|taxes|impuesto|impuestos) (?:on|sobre) (?:it|(?:the|that|el|la|ese|esa) (?:resort |destination |amenity |service )?(?:fee|tarifa|cargo))`,
+    ),
+  },
   lodgingStay: {
     yes: pattern(
       'hotel',

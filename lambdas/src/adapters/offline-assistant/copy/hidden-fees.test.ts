@@ -908,6 +908,13 @@ describe('judge 29: the hotel took off the parking but refused the resort fee', 
     expect(en.strategy).toContain('They took off the parking (3 nights × 25 = $75)');
     expect(en.strategy).toContain('not part of the resort fee');
     expect(en.strategy).toContain('dispute the $105 in writing with your card issuer, within 60 days');
+    const taxed = hiddenFees.en.followUpCopy!(
+      caseIn('en', { area: 'hidden_fees', ...kase, flags: { feeTaxed: true } }),
+      'said_no',
+      undefined,
+      [],
+    )!;
+    expect(taxed.email.body).toContain('Please refund the $105 and the tax charged on it to my original form');
     const all = [en.strategy, en.opening, en.email.subject, en.email.body, ...en.talkingPoints].join('\n');
     expect(all).not.toMatch(/partial refund|part of the \$105|the other the rest/);
     const es = hiddenFees.es.followUpCopy!(

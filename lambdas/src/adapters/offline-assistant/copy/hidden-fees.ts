@@ -1229,9 +1229,14 @@ function honestRoute(ctx: CopyContext): string {
 function taxOnFee(ctx: CopyContext, f: ReturnType<typeof feeFigures>): string {
   const charged = ctx.value('billed');
   const room = ctx.value('quoted');
-  if (charged === undefined || room === undefined || f.sumValue === undefined || f.per === undefined)
+  // "a resort fee 35 a night plus tax on it": the person says the fee itself was taxed.
+  const said = ctx.case.flags.feeTaxed === true && f.sumValue !== undefined;
+  if (
+    !said &&
+    (charged === undefined || room === undefined || f.sumValue === undefined || f.per === undefined)
+  )
     return '';
-  return charged > room + f.sumValue + 0.005
+  return said || (charged !== undefined && room !== undefined && charged > room + f.sumValue! + 0.005)
     ? inLanguage(ctx.lang)(
         ' Ask for the tax charged on the fee back too.',
         ' Pida que le devuelvan también el impuesto que cobraron sobre ese cargo.',
@@ -1264,10 +1269,12 @@ function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
           `The same day, ask your card issuer or bank how to dispute ${back}.`,
           `El mismo día, pregunte al emisor de su tarjeta o a su banco cómo disputar ${back}.`,
         );
+  const taxed = ctx.case.flags.feeTaxed === true;
+  const withTax = taxed ? t(' and the tax charged on it', ' y el impuesto que cobraron sobre él') : '';
   return {
     strategy: t(
-      `A fee hidden in the terms and conditions or a policy doesn't meet the FTC's rule: since May 12, 2025, the first price shown must include every mandatory fee. Send them your written request today for ${back}, with the screenshot of the first total${shown ? ` (${shown})` : ''}. ${dispute} Report it at ReportFraud.ftc.gov and to your state attorney general.`,
-      `Un cargo escondido en los términos y condiciones o en una política no cumple la regla de la FTC: desde el 12 de mayo de 2025, el primer precio mostrado debe incluir todo cargo obligatorio. Envíeles hoy su petición por escrito de ${back}, con la captura del primer total${shown ? ` (${shown})` : ''}. ${dispute} Repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
+      `A fee hidden in the terms and conditions or a policy doesn't meet the FTC's rule: since May 12, 2025, the first price shown must include every mandatory fee. Send them your written request today for ${back}${withTax}, with the screenshot of the first total${shown ? ` (${shown})` : ''}. ${dispute} Report it at ReportFraud.ftc.gov and to your state attorney general.`,
+      `Un cargo escondido en los términos y condiciones o en una política no cumple la regla de la FTC: desde el 12 de mayo de 2025, el primer precio mostrado debe incluir todo cargo obligatorio. Envíeles hoy su petición por escrito de ${back}${withTax}, con la captura del primer total${shown ? ` (${shown})` : ''}. ${dispute} Repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
     ),
     opening: quoteLines([
       t(
@@ -1289,8 +1296,8 @@ function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
         `${capital(place)} [número]: reembolso de ${sum}, un cargo obligatorio no mostrado desde el inicio`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I was told you won't refund ${back}. It was not in the total I was shown when I booked${shown ? ` (${shown})` : ''}; the screenshot is attached. Since May 12, 2025, the FTC's fee rule requires the first price shown to include every mandatory fee.\n\nPlease refund ${back} to my original form of payment and confirm it in writing by [date]. Otherwise I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
-        `Hola:\n\nEl [fecha] me dijeron que no reembolsan ${back}. Ese cargo no estaba en el total que me mostraron al reservar${shown ? ` (${shown})` : ''}; adjunto la captura. Desde el 12 de mayo de 2025, la regla de cargos de la FTC exige que el primer precio mostrado incluya todo cargo obligatorio.\n\nLes pido reembolsar ${back} a mi forma de pago original y confirmarlo por escrito antes del [fecha]. Si no, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nOn [date] I was told you won't refund ${back}. It was not in the total I was shown when I booked${shown ? ` (${shown})` : ''}; the screenshot is attached. Since May 12, 2025, the FTC's fee rule requires the first price shown to include every mandatory fee.\n\nPlease refund ${back}${withTax} to my original form of payment and confirm it in writing by [date]. Otherwise I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nEl [fecha] me dijeron que no reembolsan ${back}. Ese cargo no estaba en el total que me mostraron al reservar${shown ? ` (${shown})` : ''}; adjunto la captura. Desde el 12 de mayo de 2025, la regla de cargos de la FTC exige que el primer precio mostrado incluya todo cargo obligatorio.\n\nLes pido reembolsar ${back}${withTax} a mi forma de pago original y confirmarlo por escrito antes del [fecha]. Si no, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
