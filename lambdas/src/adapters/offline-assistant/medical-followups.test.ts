@@ -293,7 +293,7 @@ describe('judge 29: an out-of-network anesthesia bill after "you signed a consen
       'called the anesthesia billing office. she said i signed a consent form at check in so the no surprise law doesnt apply and i owe the whole 2860',
     );
     expect(second!.response).toContain(
-      'call your insurer: ask them to reprocess the claim under the No Surprises Act at your in-network cost-sharing',
+      'ask your insurer to reprocess the claim at your in-network cost-sharing',
     );
     const [, segundo] = await conversation(
       'es',
@@ -301,7 +301,7 @@ describe('judge 29: an out-of-network anesthesia bill after "you signed a consen
       'llamé a la oficina de cobros de anestesia. me dijeron que firmé un formulario de consentimiento al registrarme y que la ley sin sorpresas no aplica, que debo los 2860',
     );
     expect(segundo!.response).toContain(
-      'llame a su aseguradora: pídale que vuelva a procesar el reclamo según la Ley Sin Sorpresas',
+      'pida a su aseguradora que procese de nuevo el reclamo con su costo compartido dentro de la red',
     );
     expect(tuteoMarkers(segundo!.response)).toEqual([]);
   });
