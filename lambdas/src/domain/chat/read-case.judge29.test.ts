@@ -62,7 +62,8 @@ describe('a deposit letter that itemized the deductions', () => {
       ).case.flags.deductionsItemized,
     ).toBe(true);
     expect(
-      read('moved out sep 30, deposit was 1500. they kept all of it and sent nothing').case.flags.deductionsItemized,
+      read('moved out sep 30, deposit was 1500. they kept all of it and sent nothing').case.flags
+        .deductionsItemized,
     ).toBeUndefined();
   });
 });
@@ -70,11 +71,12 @@ describe('a deposit letter that itemized the deductions', () => {
 describe('tax charged on the fee itself', () => {
   it('reads "plus tax on it" and "más impuestos" beside a fee, never a tax on something else', () => {
     expect(
-      read('hotel charged a resort fee 35 a night plus tax on it, never saw it when i booked').case.flags.feeTaxed,
+      read('hotel charged a resort fee 35 a night plus tax on it, never saw it when i booked').case.flags
+        .feeTaxed,
     ).toBe(true);
     expect(
-      read('el hotel me cobró una tarifa de resort de 30 por noche más impuestos que nunca vi al reservar').case
-        .flags.feeTaxed,
+      read('el hotel me cobró una tarifa de resort de 30 por noche más impuestos que nunca vi al reservar')
+        .case.flags.feeTaxed,
     ).toBe(true);
     expect(
       read('hotel charged a resort fee of 35 a night i never saw, the room was 129 plus tax on the room').case

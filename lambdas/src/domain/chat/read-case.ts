@@ -10963,7 +10963,8 @@ function otherRemovedIn(
   followUp: FollowUp | undefined,
   feeName: string | undefined,
 ): { otherRemoved?: OtherRemoved } {
-  if ((followUp !== 'counter_offer' && followUp !== 'said_no') || !feeName || !FEE_KEPT.test(latestFolded)) return {};
+  if ((followUp !== 'counter_offer' && followUp !== 'said_no') || !feeName || !FEE_KEPT.test(latestFolded))
+    return {};
   const taken = OTHER_TAKEN_OFF.exec(latestFolded);
   const name = taken?.[1];
   if (!name || PART_WORD.test(name)) return {};
@@ -10972,8 +10973,14 @@ function otherRemovedIn(
   if (fee.includes(head) || name.includes(fee)) return {};
   // "25 a night parking", "parking 25 a night", "15 por noche de estacionamiento".
   const rate = String.raw`(?:a|per|\/|por|each|cada)\s?(?:night|noche|day|dia)`;
-  const before = new RegExp(String.raw`\$?(\d+(?:\.\d{1,2})?)\s?(${rate})?\s(?:\p{L}+\s){0,2}?(?:for\s|de\s|del\s|por\s)?(?:the\s|el\s|la\s)?${head}`, 'u').exec(allFolded);
-  const after = new RegExp(String.raw`${head}(?:\s(?:fee|charge|cargo|cobro))?(?:\sof|\sde|\swas|\sfue|:)?\s\$?(\d+(?:\.\d{1,2})?)\s?(${rate})?`, 'u').exec(allFolded);
+  const before = new RegExp(
+    String.raw`\$?(\d+(?:\.\d{1,2})?)\s?(${rate})?\s(?:\p{L}+\s){0,2}?(?:for\s|de\s|del\s|por\s)?(?:the\s|el\s|la\s)?${head}`,
+    'u',
+  ).exec(allFolded);
+  const after = new RegExp(
+    String.raw`${head}(?:\s(?:fee|charge|cargo|cobro))?(?:\sof|\sde|\swas|\sfue|:)?\s\$?(\d+(?:\.\d{1,2})?)\s?(${rate})?`,
+    'u',
+  ).exec(allFolded);
   const found = before ?? after;
   return {
     otherRemoved: {

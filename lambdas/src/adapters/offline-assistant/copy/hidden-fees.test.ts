@@ -914,7 +914,9 @@ describe('judge 29: the hotel took off the parking but refused the resort fee', 
       undefined,
       [],
     )!;
-    expect(taxed.email.body).toContain('Please refund the $105 and the tax charged on it to my original form');
+    expect(taxed.email.body).toContain(
+      'Please refund the $105 and the tax charged on it to my original form',
+    );
     const all = [en.strategy, en.opening, en.email.subject, en.email.body, ...en.talkingPoints].join('\n');
     expect(all).not.toMatch(/partial refund|part of the \$105|the other the rest/);
     const es = hiddenFees.es.followUpCopy!(

@@ -2876,14 +2876,14 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos que lista su carta son desgaste normal, una lista o un recibo no los vuelve cobrables, y presentará el caso en la corte de reclamos menores si no le pagan.`,
       )
     : missingSaid
-    ? t(
-        `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, ${missingSaid.replace(/^you sent/u, 'they sent')}, and you'll file in small claims court if it isn't paid.`,
-        `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, ${missingSaid.replace(/^usted no me envió/u, 'no le enviaron')}, y presentará el caso en la corte de reclamos menores si no le pagan.`,
-      )
-    : t(
-        `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, and unless they send an itemized list of deductions with receipts for anything they keep, you'll file in small claims court if it isn't paid.`,
-        `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, y salvo que le envíen una lista detallada de descuentos con recibos por lo que retengan, presentará el caso en la corte de reclamos menores si no le pagan.`,
-      );
+      ? t(
+          `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, ${missingSaid.replace(/^you sent/u, 'they sent')}, and you'll file in small claims court if it isn't paid.`,
+          `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, ${missingSaid.replace(/^usted no me envió/u, 'no le enviaron')}, y presentará el caso en la corte de reclamos menores si no le pagan.`,
+        )
+      : t(
+          `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, and unless they send an itemized list of deductions with receipts for anything they keep, you'll file in small claims court if it isn't paid.`,
+          `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, y salvo que le envíen una lista detallada de descuentos con recibos por lo que retengan, presentará el caso en la corte de reclamos menores si no le pagan.`,
+        );
   const rules =
     cityRules(ctx, 'pushback') ??
     (law
@@ -2898,19 +2898,16 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
   );
   const late = letterDays(ctx);
   const unseen = itemized
-    ? t(
-        'I dispute every deduction in your letter.',
-        'Disputo cada descuento de su carta.',
-      )
+    ? t('I dispute every deduction in your letter.', 'Disputo cada descuento de su carta.')
     : missing.length
-    ? t(
-        `I haven't received ${missingAny.join(' or ')} for any deduction.`,
-        `No he recibido ${missing.join(' ni ')} de ningún descuento.`,
-      )
-    : t(
-        'Please send an itemized list with receipts for anything you keep.',
-        'Le pido una lista detallada con recibos por lo que retenga.',
-      );
+      ? t(
+          `I haven't received ${missingAny.join(' or ')} for any deduction.`,
+          `No he recibido ${missing.join(' ni ')} de ningún descuento.`,
+        )
+      : t(
+          'Please send an itemized list with receipts for anything you keep.',
+          'Le pido una lista detallada con recibos por lo que retenga.',
+        );
   return {
     strategy: [threatLine, dareLine, worn, lawLine, demand, rules, listTiming(ctx), court]
       .filter(Boolean)
