@@ -409,6 +409,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     notReceived: triState,
     /** Bought online, by phone or by mail ("compré en línea", "ordered it online"), not in a store. */
     remoteOrder: triState,
+    /**
+     * A seller came to the person's home uninvited and the sale was signed there ("a roofer knocked on
+     * our door … i signed at my kitchen table", "tocó a nuestra puerta", door-to-door).
+     */
+    doorToDoor: triState,
     /** The landlord tells the person to leave ("pay or move out"), with no court named. */
     moveOutThreat: triState,
     /** The other side threatens to send the person "to collections" (a landlord, a clinic, a shop). */
@@ -680,6 +685,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     jointlyLiable: triState,
     /** A contractor threatens (or filed) a lien on the person's home. */
     lienThreat: triState,
+    /** A supplier threatens to stop delivering unless its new price is paid ("dejan de entregar el lunes"). */
+    supplyStopThreat: triState,
     /** The other side wants to be paid by Zelle, Venmo or Cash App. */
     p2pDemanded: triState,
     /** The other side's offer includes a new title ("5% plus a title change to senior"). */

@@ -63,6 +63,43 @@ describe('evidenceOf: the proof the person holds', () => {
     expect(evidenceOf(["jake says the lease says we're all 'jointly liable'"])).toEqual([]);
   });
 
+  it('reads a document the other side cites later in the same sentence as their claim, never the person’s proof', () => {
+    // The roofer's words: "he says … and the contract says 10% cancelation fee".
+    expect(
+      evidenceOf([
+        'i texted him we want to cancel. he says the 3k is nonrefundable bc he already ordered shingles and the contract says 10% cancelation fee so we owe him 1,450 on top of that',
+      ]),
+    ).toEqual([]);
+    expect(
+      evidenceOf([
+        "called the gym. manager says their system shows no cancellation and the contract says you have to cancel by certified letter, so they will only refund 1 month as a 'courtesy'",
+      ]),
+    ).toEqual([]);
+    // Other wordings, and Spanish without accents.
+    expect(
+      evidenceOf([
+        'the owner told me the deposit is gone and our agreement says a 15% restocking fee applies',
+      ]),
+    ).toEqual([]);
+    expect(
+      evidenceOf([
+        'el gerente dice que no hay cancelacion y que el contrato dice que hay que cancelar por carta certificada',
+      ]),
+    ).toEqual([]);
+    expect(
+      evidenceOf(['me dijeron que el deposito no se devuelve y el contrato dice 10% de penalidad']),
+    ).toEqual([]);
+  });
+
+  it('still reads the person’s own document after "but" or in a new sentence', () => {
+    expect(
+      evidenceOf(['he says the fee is owed but the contract says cancel within 3 days for a full refund']),
+    ).toEqual([{ kind: 'contract', says: 'cancel within 3 days for a full refund' }]);
+    expect(evidenceOf(['el dice que se debe. el contrato dice que puedo cancelar sin costo'])).toEqual([
+      { kind: 'contract', says: 'puedo cancelar sin costo' },
+    ]);
+  });
+
   it('keeps the words a contract says, unquoted, when short', () => {
     expect(evidenceOf(['the contract says changes need a signed change order. he wants 8,900'])).toEqual([
       { kind: 'contract', says: 'changes need a signed change order' },

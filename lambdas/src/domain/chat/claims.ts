@@ -208,6 +208,25 @@ function datedAfter(original: string, folded: string, from: number): string | un
 }
 
 /**
+ * Someone else (he, the manager, ellos) says or claims something earlier in the same sentence:
+ * "he says the deposit is nonrefundable and the contract says …", "el gerente dice que … y el
+ * contrato dice …". The person's own "I said" and a document's own "says" are not a report.
+ */
+const NOT_REPORTER = String.raw`(?!(?:i|we|it|that|which|yo|que|lo|esto|eso|lease|contract|agreement|terms|estimate|quote|receipt|e-?mail|confirmation|letter|statement|contrato|presupuesto|cotizacion|recibo|correo|carta|confirmacion)\b)`;
+const REPORTED_BEFORE = new RegExp(
+  String.raw`\b(?:${NOT_REPORTER}[a-z]+\s+(?:says|said|claims?|claimed|insists?|insisted|replied|responded|answered|texted back|wrote back)|(?:told|texted|emailed|wrote) (?:me|us)|(?:me|nos) (?:dijo|dijeron|dicen|contesto|contestaron|respondio|respondieron|escribio|escribieron)|${NOT_REPORTER}[a-z]+ (?:dice|dicen|dijo|dijeron|alega|alegan|insiste|insisten) que|segun (?:el|ella|ellos|ellas))\b`,
+  'u',
+);
+
+function reportedBefore(foldedBefore: string): boolean {
+  // A new sentence, or "but"/"pero", turns back to the person's own words.
+  const marks = [...foldedBefore.matchAll(/[.!?\n]|\b(?:but|pero|however|sin embargo)\b/gu)];
+  const last = marks.at(-1);
+  const start = last ? last.index + last[0].length : 0;
+  return REPORTED_BEFORE.test(foldedBefore.slice(start));
+}
+
+/**
  * The proof the person holds, named in any of their messages: "I have the confirmation email that
  * says '12 month promotional rate'", "tengo el recibo", "have photos from move out day", "the lease
  * says … 'normal wear and tear excepted'". Never what the other side holds ("jake says the lease
@@ -264,6 +283,9 @@ export function evidenceOf(userTexts: readonly string[]): Evidence[] {
         /\b(?:says?|said|dice|dijo|dicen|claims?)\s+(?:that |que )?(?:the |my |el |la |mi )?$/u.test(before)
       )
         continue;
+      // "he says the 3k is nonrefundable … and the contract says 10% fee": still their words, reported
+      // earlier in the same sentence; the person's proof is never the other side's claim.
+      if (reportedBefore(folded.slice(0, says.index + says[0].indexOf(noun)))) continue;
       const kind = kindOfNoun(noun) ?? (/e-?mail|correo/u.test(noun) ? 'confirmation_email' : undefined);
       if (!kind) continue;
       const end = says.index + says[0].length;

@@ -41,6 +41,7 @@ export const FACT_IDS = [
   'fdcpa-location-only',
   'fdcpa-false-property-threat',
   'reg-e-error-resolution',
+  'ftc-cooling-off-rule',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -180,6 +181,48 @@ function computedFrom(kase: Case, days: number, ...roles: Parameters<typeof date
   const date = dateOf(kase, ...roles);
   if (!date?.iso) return undefined;
   return { iso: addDays(date.iso, days), from: date.text };
+}
+
+/**
+ * A business day under the FTC's Cooling-Off Rule (16 CFR 429.0): any day but Sunday and the
+ * holidays the rule names (New Year's Day, Washington's Birthday, Memorial Day, Independence Day,
+ * Labor Day, Columbus Day, Veterans Day, Thanksgiving, Christmas). Saturdays count.
+ */
+function coolingOffHolidays(year: number): Set<string> {
+  const day = (month: number, date: number) => new Date(Date.UTC(year, month, date));
+  const nth = (month: number, weekday: number, n: number) => {
+    if (n > 0) {
+      const first = day(month, 1).getUTCDay();
+      return day(month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
+    }
+    const last = day(month + 1, 0);
+    return day(month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
+  };
+  return new Set(
+    [
+      day(0, 1),
+      nth(1, 1, 3),
+      nth(4, 1, -1),
+      day(6, 4),
+      nth(8, 1, 1),
+      nth(9, 1, 2),
+      day(10, 11),
+      nth(10, 4, 4),
+      day(11, 25),
+    ].map((date) => date.toISOString().slice(0, 10)),
+  );
+}
+
+/** The day `days` Cooling-Off business days after `iso` (Sundays and the rule's holidays skipped). */
+export function addCoolingOffDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const today = date.toISOString().slice(0, 10);
+    if (date.getUTCDay() !== 0 && !coolingOffHolidays(date.getUTCFullYear()).has(today)) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
 }
 
 const inArea = (kase: Case, ...areas: CaseArea[]) => kase.area !== undefined && areas.includes(kase.area);
@@ -1117,6 +1160,50 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.consumerfinance.gov/rules-policy/regulations/1005/11/',
+  },
+  {
+    id: 'ftc-cooling-off-rule',
+    kind: 'right',
+    notOwed: true,
+    // A seller came to the home and the sale was made there; never a collector or a landlord at the door.
+    applies: (kase) =>
+      kase.flags.doorToDoor === true &&
+      !inArea(kase, 'debt_collection', 'rent_landlord', 'salary', 'medical_bills') &&
+      !kase.amounts.some((amount) => amount.value < 25 && ['billed', 'quoted', 'paid'].includes(amount.role)),
+    appliesWhenText:
+      "A seller came to the person's home (knocked on the door, door-to-door) and the person signed or bought there, for $25 or more. Not a store, not online, not a debt collector or a landlord at the door.",
+    deadline: (kase) => {
+      const signed = dateOf(kase, 'service', 'charge', 'other');
+      if (!signed?.iso) return undefined;
+      return { iso: addCoolingOffDays(signed.iso, 3), from: signed.text };
+    },
+    deadlineText: {
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `Counting 3 business days from ${from}, the window ended at midnight on ${date}. If the seller never gave you the cancellation form, that itself breaks the rule: say so in writing, and report it to the FTC (ReportFraud.ftc.gov) and your state attorney general.`
+          : `Signed ${from}: you can cancel until midnight on ${date}. Mail it (postmarked by then, certified) or hand it over, and keep a copy.`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Contando 3 días hábiles desde ${from}, el plazo terminó a la medianoche del ${date}. Si el vendedor nunca le dio el formulario de cancelación, eso ya incumple la regla: dígalo por escrito y repórtelo a la FTC (ReportFraud.ftc.gov) y al fiscal general de su estado.`
+          : `Firmado el ${from}: puede cancelar hasta la medianoche del ${date}. Envíelo por correo (con matasellos de esa fecha como máximo, certificado) o entréguelo en mano, y guarde una copia.`,
+    },
+    text: {
+      en: {
+        title: 'A sale made at your home: you can cancel within 3 business days (FTC Cooling-Off Rule)',
+        detail:
+          "Under the FTC's Cooling-Off Rule, a sale of $25 or more made at your home can be cancelled for any reason, without any penalty or obligation, until midnight of the third business day after the sale (Saturdays count; Sundays and federal holidays don't). Cancel in writing: sign and date the cancellation form, or your own letter, and mail or deliver it to the seller. When you sign, the seller must give you a copy of the contract and two copies of a cancellation form. Within 10 business days after it gets your cancellation, it must refund all your payments and return any check or note you signed. An emergency repair you asked for is the exception only if you gave up the right in a signed statement in your own handwriting.",
+        source:
+          'Electronic Code of Federal Regulations (eCFR): 16 CFR Part 429, Rule Concerning Cooling-Off Period for Sales Made at Homes or at Certain Other Locations',
+      },
+      es: {
+        title: 'Una venta hecha en su casa: puede cancelarla en 3 días hábiles (regla de la FTC)',
+        detail:
+          'Según la regla de la FTC sobre el período de reflexión (Cooling-Off Rule), una venta de $25 o más hecha en su casa se puede cancelar por cualquier motivo, sin penalidad ni obligación, hasta la medianoche del tercer día hábil después de la venta (los sábados cuentan; los domingos y los feriados federales no). Cancele por escrito: firme y ponga la fecha en el formulario de cancelación, o en su propia carta, y envíelo por correo o entréguelo al vendedor. Al firmar, el vendedor debe darle una copia del contrato y dos copias de un formulario de cancelación. Dentro de los 10 días hábiles después de recibir su cancelación, debe devolverle todos sus pagos y cualquier cheque o pagaré que usted firmó. Una reparación de emergencia que usted pidió es la excepción solo si usted renunció al derecho en una declaración firmada y escrita de su puño y letra.',
+        source:
+          'Código Electrónico de Regulaciones Federales (eCFR): 16 CFR Parte 429, regla sobre el período de reflexión para ventas hechas en el hogar o en otros lugares',
+      },
+    },
+    url: 'https://www.ecfr.gov/current/title-16/chapter-I/subchapter-D/part-429',
   },
 ];
 

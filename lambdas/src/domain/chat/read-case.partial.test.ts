@@ -164,3 +164,32 @@ describe('money sent to a caller posing as the bank, in Spanish', () => {
     expect(reading.case.flags.sharedCode).toBe(true);
   });
 });
+
+describe('the bank keeping the money through its investigation is its no, never an offer (judge 29)', () => {
+  it.each([
+    'ok called. the guy said they will investigate and it can take up to 90 days and i dont get the money back until its done. he also said send something in writing?? rent is due the 5th and thats like 650 of my money gone',
+    "called them, she said they'd look into it, could take 45 days, and I won't get my 647 back till then. my car payment is due friday",
+    'ya llamé. dicen que van a investigar y que puede tardar hasta 90 días y no me devuelven el dinero hasta que terminen. la renta se vence el 5 y son como 650 dólares',
+  ])('%s', (reply) => {
+    expect(detectFollowUp(reply)).toBe('said_no');
+  });
+});
+
+describe('overdraft fees counted beside a duplicate debit (judge 29)', () => {
+  const amountsOf = (text: string) =>
+    readConversation([{ role: 'user', content: text }], '2026-11-22').case.amounts;
+  it('reads "3 sobregiros de 35 cada uno" as three fees of 35', () => {
+    const amounts = amountsOf(
+      'la compañia de internet me cobro 2 veces 79.99 el 1 de oct de mi tarjeta de debito y por eso el banco me cobro 3 sobregiros de 35 cada uno',
+    );
+    expect(amounts.find((amount) => amount.text === '35')).toMatchObject({ role: 'fee', count: 3 });
+    expect(amounts.find((amount) => amount.text === '79.99')).toMatchObject({ count: 2 });
+  });
+  it('reads "twice for 79.99 … 3 overdrafts of 35 each": the cents are no count', () => {
+    const amounts = amountsOf(
+      'my phone company charged my debit card twice for 79.99 on nov 1 and the bank charged me 3 overdrafts of 35 each',
+    );
+    expect(amounts.find((amount) => amount.text === '35')).toMatchObject({ role: 'fee', count: 3 });
+    expect(amounts.find((amount) => amount.text === '79.99')).toMatchObject({ count: 2 });
+  });
+});

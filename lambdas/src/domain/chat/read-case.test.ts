@@ -859,6 +859,66 @@ describe('what the third outside judge caught', () => {
     ).toBe(true);
   });
 
+  it('hears a boss telling the person not to talk pay with coworkers, in a reply and in either language', () => {
+    const first =
+      'trabajo en una bodega hace 2 años, gano 18 la hora. unos que entraron despues ganan 19.50. quiero pedir mas';
+    expect(
+      read(
+        first,
+        'le pedi 20 y me dijo que no hay presupuesto, y que no ande hablando de sueldos con los compañeros',
+      ).case.flags.payDiscussion,
+    ).toBe(true);
+    expect(read(first, 'me dijo que no comente mi salario con nadie').case.flags.payDiscussion).toBe(true);
+    expect(
+      read(
+        'i make 18 an hour at a warehouse, newer hires make 19.50. i want to ask for 20',
+        'she said no budget, maybe january, and told me not to discuss my pay with coworkers',
+      ).case.flags.payDiscussion,
+    ).toBe(true);
+    // Talking pay with the boss is the raise talk itself, not pay talk among coworkers.
+    expect(read(first, 'quiero hablar de mi salario con mi jefe').case.flags.payDiscussion).toBeUndefined();
+    expect(
+      read('i make 60k and want to talk about my salary with my manager').case.flags.payDiscussion,
+    ).toBeUndefined();
+  });
+
+  it('hears a pay ceiling named in a reply ("base max is 76k and thats final", "el maximo del salario es 58 mil")', () => {
+    expect(
+      read(
+        'got an offer for marketing coordinator, 72k base. the range was 70 to 85k',
+        'i asked for 82. hiring manager said base max is 76k and thats final. maybe other things',
+      ).case.flags.payCapped,
+    ).toBe(true);
+    expect(
+      read(
+        'me ofrecieron un puesto de analista, 55 mil al año',
+        'pedi 62 mil. la gerente dijo que el maximo del salario es 58 mil y que es final',
+      ).case.flags.payCapped,
+    ).toBe(true);
+    expect(
+      read('got a job offer for data analyst, 90k base', 'they said 94k is the max they have for base').case
+        .flags.payCapped,
+    ).toBe(true);
+  });
+
+  it('reads a supplier rise by a share, its notice clause and a threat to stop deliveries', () => {
+    const first =
+      'tengo una panaderia, mi proveedor de harina me mando la factura del 5 de octubre con 15% mas. el mes pasado pague 2,200. el contrato dice que cambios de precio necesitan aviso por escrito con 30 dias. solo me mandaron un whatsapp el 1 de octubre';
+    const kase = read(first).case;
+    expect(kase.subCase).toBe('vendor_price_rise');
+    expect(kase.noticeDays).toBe(30);
+    expect(
+      read(first, 'me dijeron que si no pago el precio nuevo dejan de entregar el lunes').case.flags
+        .supplyStopThreat,
+    ).toBe(true);
+    expect(
+      read(
+        'our coffee supplier sent an invoice 12% higher. our contract says price changes need 30 days written notice',
+        "they said if i don't pay the new price they'll stop deliveries friday",
+      ).case.flags.supplyStopThreat,
+    ).toBe(true);
+  });
+
   it('hears an overdraft fee and whether the person opted in', () => {
     const kase = read(
       'chase charged me 4 overdraft fees of 34 dollars, the first was a 6 dollar coffee on my debit card. i dont think i ever opted in',
@@ -3918,5 +3978,57 @@ describe("a second supplier's new charge beside a price rise", () => {
         'our cheese supplier raised the price from 42 to 48 per case for my restaurant. also our meat supplier started charging a 25 delivery fee',
       ).case.otherSupplierFee,
     ).toEqual({ who: 'meat', charge: 'delivery', text: '25' });
+  });
+});
+
+describe('a sale made at home by a seller who came to the door', () => {
+  it('reads the door-to-door sale as a service dispute with its signing date, in English and Spanish', () => {
+    const roofer = read(
+      'a roofer knocked on our door after the hail storm and i signed a contract at my kitchen table saturday nov 14 for a new roof 14.5k and gave him a 3k deposit check. we got another quote for 9,800. can we back out??',
+    ).case;
+    expect(roofer.flags.doorToDoor).toBe(true);
+    expect(roofer.area).toBe('service_disputes');
+    expect(roofer.dates[0]).toMatchObject({ text: 'nov 14', iso: '2026-11-14' });
+    const alarm = read(
+      'door to door alarm salesman came to my house nov 19 and i signed up for a 2,400 system, paid 300 down. how do i get out of it',
+    ).case;
+    expect(alarm.flags.doorToDoor).toBe(true);
+    expect(alarm.area).toBe('service_disputes');
+    const solar = read(
+      'un vendedor de paneles solares toco a nuestra puerta y firme el contrato en mi casa el sabado 14 de noviembre por 18,000, le di un deposito de 1,500. puedo cancelar?',
+    ).case;
+    expect(solar.flags.doorToDoor).toBe(true);
+    expect(solar.area).toBe('service_disputes');
+    // "el sabado 14 de noviembre": the date names the day; no second, made-up Saturday.
+    expect(solar.dates.map((date) => date.iso)).toEqual(['2026-11-14']);
+  });
+
+  it('never reads a collector at the door as a sale', () => {
+    const kase = read('a debt collector knocked on my door yesterday asking about a 900 card debt').case;
+    expect(kase.area).toBe('debt_collection');
+  });
+});
+
+describe('charges after a cancellation, one a month, the months listed after the day of the month', () => {
+  it('counts every month listed, the last with its day, and keeps the dated cancellation over the bare month', () => {
+    const kase = read(
+      'i cancelled my gym in march, i have their email confirming it mar 28, said last charge would be apr 1. they kept charging 39.99 on the 1st every month on my credit card anyway, may jun jul aug sep and now oct 1. just noticed.',
+    ).case;
+    expect(kase.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 6 });
+    // "march [day]" never: the confirmation's day is the cancellation day.
+    expect(kase.dates.filter((date) => date.role === 'cancelled').map((date) => date.text)).toEqual([
+      'mar 28',
+    ]);
+  });
+
+  it('reads the same in Spanish ("el dia 1 de cada mes" is a day of the month, not a daily rate) and in other words', () => {
+    const es = read(
+      'cancele el gimnasio en marzo, tengo el correo de confirmacion del 28 de marzo. me siguieron cobrando 39.99 el dia 1 de cada mes en mi tarjeta de credito: mayo, junio, julio, agosto, septiembre y ahora octubre. que hago',
+    ).case;
+    expect(es.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 6 });
+    const en = read(
+      'cancelled my streaming plan in july, confirmation email jul 12. they kept billing 15.99 on the 5th of every month to my visa, aug, sep, oct and now nov 5',
+    ).case;
+    expect(en.amounts).toContainEqual({ text: '15.99', value: 15.99, role: 'billed', count: 4 });
   });
 });

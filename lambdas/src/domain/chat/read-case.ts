@@ -2683,6 +2683,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?<!(?:reembolso|refund|dinero|money|devolucion)\b[^.!?]{0,25})(?:never (?:arrived|came|shipped|showed up|got delivered|was delivered)|not (?:been )?(?:delivered|shipped)|never delivered|(?:didn'?t|did not|has not|hasn'?t|have not|haven'?t) (?:arrive|arrived|come|shipped|show up|been (?:delivered|shipped))|nunca (?:me )?llego|no (?:me )?ha llegado|no (?:me )?llego|nunca (?:lo|la|los|las) (?:recibi|enviaron|mandaron)|todavia no (?:me )?llega)`,
     ),
   },
+  // "a roofer knocked on our door … i signed at my kitchen table", "un vendedor toco a nuestra puerta":
+  // a seller who came to the home, and the sale made there (the FTC's Cooling-Off Rule).
+  doorToDoor: {
+    yes: pattern(
+      String.raw`door[\s-]to[\s-]door|de puerta en puerta|puerta por puerta`,
+      String.raw`(?:salesman|saleswoman|salesperson|seller|roofer|contractor|rep|guy|man|woman|company|vendor|installer|solar|alarm|he|she|they|someone|somebody)\b[^.!?]{0,30}\b(?:knocked on|knocked at|came to|showed up at|stopped by|came by) (?:our|my|the) (?:door|house|home|front door)`,
+      String.raw`(?:vendedor|vendedora|techador|contratista|instalador|representante|senor|senora|alguien|un hombre|una mujer|una compania)\b[^.!?]{0,30}\b(?:toco (?:a |en )?(?:nuestra|mi|la) puerta|vino a (?:nuestra|mi) casa|llego a (?:nuestra|mi) casa|se presento en (?:nuestra|mi) casa)`,
+    ),
+  },
   // "compre … en linea", "ordered it online", "por la pagina", "by phone": a remote order.
   remoteOrder: {
     yes: pattern(
@@ -2788,6 +2797,21 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`lo (?:maximo|mas) que (?:pueden|puede|podian|podia) (?:dar|pagar|ofrecer|subir)`,
       String.raw`(?:solo|nada mas) (?:me )?(?:pueden|puede|podian|podia) (?:dar|subir|pagar)(?:me)?`,
       String.raw`no (?:pueden|puede) (?:pasar|subir) de`,
+      // "base max is 76k and thats final", "el maximo del salario es 76 mil", "76k is the max".
+      String.raw`(?:base|salary|pay|band|budget) (?:max|maximum|ceiling|limit) (?:is|was)`,
+      String.raw`(?:max|maximum) (?:base|salary|pay) (?:is|was)`,
+      String.raw`\d[\d.,]*\s?k? (?:is|was) (?:the |their |our )?(?:max|maximum|ceiling|limit)\b`,
+      String.raw`(?:el )?(?:maximo|limite) (?:del |de |para el )?(?:salario|sueldo|base|pago|presupuesto) (?:es|era|seria)`,
+      String.raw`\d[\d.,]*\s?(?:k|mil)? (?:es|era) (?:el |su |lo )?(?:maximo|limite|mas que pueden)\b`,
+    ),
+  },
+  // "si no pago el precio nuevo dejan de entregar el lunes", "they'll stop deliveries Monday".
+  supplyStopThreat: {
+    yes: pattern(
+      String.raw`(?:dejan|dejaran|van a dejar|dejarian|dejara|va a dejar) de (?:entregar|surtir|enviar|mandar|vender|abastecer)(?:me|nos)?`,
+      String.raw`(?:suspenden|suspenderan|van a suspender|cortan|cortaran|van a cortar|paran|pararan) (?:las |el |los )?(?:entregas|suministro|envios|pedidos)`,
+      String.raw`(?:stop|halt|suspend|cut off|pause) (?:the |our |my |all )?(?:deliveries|delivering|supply|supplying|shipments|shipping|orders)`,
+      String.raw`(?:no|ya no) (?:me |nos )?(?:entregan|entregaran|van a entregar|surten|van a surtir) (?:mas )?(?:hasta|si no|a menos)`,
     ),
   },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
@@ -3045,6 +3069,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:hablar|hable|mencionar) (?:del|de su|de lo que gana|sobre el) (?:sueldo|salario|pago)`,
       String.raw`(?:mi )?(?:companero|companera|colega) (?:nuevo |nueva )?(?:gana|cobra)`,
       String.raw`supe que (?:un|una|el|la|mi) [^.!?]{0,40}\b(?:gana|cobra)`,
+      // "que no ande hablando de sueldos con los compañeros", "no comente su salario con nadie"
+      String.raw`(?:hablar|hablando|hable|hablemos|comentar|comentando|comente|platicar|platicando|platique|compartir|comparar|discutir) (?:de |sobre )?(?:los |el |su |sus |nuestros |nuestro |mi |mis )?(?:sueldos?|salarios?|pagos?|lo que (?:gano|ganamos|gana|ganan)) con (?:los |las |mis |sus |nuestros |nuestras |el |la )?(?:compa[nñ]eros?|compa[nñ]eras?|colegas?|nadie|otros|otras|los demas|demas|el resto|resto del equipo)`,
+      // "told me not to talk about our pay with the other guys", "no discussing wages"
+      String.raw`(?:talk|talking|discuss|discussing|share|sharing|compare|comparing) (?:about )?(?:our |my |your |their )?(?:pay|salaries|salary|wages?|paychecks?|raises?) (?:with|among|to) (?:the |my |your |our |other |any )*(?:coworkers|co-workers|colleagues|others|anyone|anybody|guys|team|people)`,
     ),
   },
   dealerSale: {
@@ -3121,6 +3149,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
 };
+
+/**
+ * "la factura con 15% mas", "an invoice 15% higher", "un aumento del 12%": a supplier's price up by a
+ * share, with no old and new price side by side.
+ */
+const PERCENT_RISE = pattern(
+  String.raw`\d+(?:[.,]\d+)? ?(?:%|por ?ciento) (?:mas|more|higher|extra|arriba|de aumento|increase)`,
+  String.raw`(?:aumento|incremento|subida|alza) (?:de |del )\d+(?:[.,]\d+)? ?(?:%|por ?ciento)`,
+  String.raw`\d+(?:[.,]\d+)? ?(?:%|por ?ciento) (?:price )?(?:increase|hike|raise)`,
+);
 
 function readFlags(folded: string): CaseFlags {
   const flags: { -readonly [K in keyof CaseFlags]: CaseFlags[K] } = {};
@@ -4186,6 +4224,8 @@ function pickSubCase(
       if (P.repairs.test(folded) || (flags.repairNeeded && flags.withholdingRent)) return 'rent_repairs';
       return undefined;
     case 'service_disputes':
+      // A sale made at the person's home by a seller who came there: the contract to cancel.
+      if (flags.doorToDoor === true && DOOR_SALE.test(folded)) return 'service_contractor_over_quote';
       // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
       if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (damageClaim(folded)) return 'service_damage_claim';
@@ -4258,7 +4298,7 @@ function pickSubCase(
     case 'vendors':
       if (P.shortDelivery.test(folded) || fewerArrived(kase.counts)) return 'vendor_short_delivery';
       if (P.clientLate.test(folded) || TERMS_CHANGE.test(folded)) return 'vendor_client_late';
-      if (P.priceRise.test(folded)) return 'vendor_price_rise';
+      if (P.priceRise.test(folded) || PERCENT_RISE.test(folded)) return 'vendor_price_rise';
       return undefined;
     case 'hidden_fees':
       if (P.lodging.test(folded)) return 'fees_lodging';
@@ -4695,7 +4735,8 @@ const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
     'item',
     /^\s*(?:(?:a|per|each|por|cada|en cada|on each|on every|in each|with each|every|con cada)\s+)(?:deliver(?:y|ies)|entregas?|pedidos?|orders?|envios?|shipments?|drop(?:-?off)?s?)(?![\p{L}])/u,
   ],
-  ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b/u],
+  // "39.99 el dia 1 de cada mes" is a day of the month, never a daily rate.
+  ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b(?!\s+\d)/u],
   // "30 diarios de almacenaje", "35 daily".
   ['day', /^\s*(?:diari[oa]s?|daily)(?![\p{L}])/u],
 ];
@@ -4791,7 +4832,12 @@ function noticeDaysIn(folded: string): number | undefined {
   const days =
     /\b(\d{1,3})(?:\s+|-)(?:days?|dias)'?\s+(?:de\s+)?(?:written\s+|advance\s+|por escrito\s+)?(?:notice|aviso|preaviso|anticipacion)\b/u.exec(
       folded,
-    )?.[1] ?? /\b(?:notice|aviso|preaviso) (?:of|de) (\d{1,3}) (?:days|dias)\b/u.exec(folded)?.[1];
+    )?.[1] ??
+    /\b(?:notice|aviso|preaviso) (?:of|de) (\d{1,3}) (?:days|dias)\b/u.exec(folded)?.[1] ??
+    // "aviso por escrito con 30 dias", "written notice with 30 days".
+    /\b(?:notice|aviso|preaviso)(?: por escrito| previo| in writing)? (?:con|with|de|of) (?:al menos |at least )?(\d{1,3}) (?:days|dias)\b/u.exec(
+      folded,
+    )?.[1];
   const n = days ? Number(days) : undefined;
   return n && n > 0 && n <= 120 ? n : undefined;
 }
@@ -4814,7 +4860,13 @@ function chargesBefore(text: string, start: number): number | undefined {
     );
   const written = match?.[1] ?? match?.[2];
   const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
-  return count && count > 1 ? count : undefined;
+  if (count && count > 1) return count;
+  // "charged my debit card twice for 79.99", "debited me twice 49.99": twice, after a verb of charging.
+  return /(?:charg\p{L}*|billed|debit\p{L}*|took)\s+(?:(?:me|us|my|the|our)\s+)?(?:[\p{L}]+\s+){0,2}?twice\s+(?:(?:for|of|at)\s+)?\$?\s?$/u.test(
+    before,
+  )
+    ? 2
+    : undefined;
 }
 
 /**
@@ -4834,6 +4886,8 @@ function withSpelledChargeCount(counts: CaseCount[], folded: string): CaseCount[
 /** "overdraft fee 35 x 3", "35 x3", "cargos de 35 tres veces": the count written after the sum. */
 function chargesAfter(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 30));
+  // "debited 79.99 twice", "took 49.99 twice from my card": the sum charged two times.
+  if (/^\s*(?:dollars?|bucks|usd)?\s*twice(?![\p{L}])/u.test(after)) return 2;
   const match =
     /^\s*(?:dollars?|bucks|dolares|usd)?\s*(?:[x×*]\s?(\d{1,2})(?![\p{N}.,]|\s*(?:ft|feet|cm|pies)\b)|(?:[\p{L}]+\s+){0,3}(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:times|veces)(?![\p{L}]))/u.exec(
       after,
@@ -4921,10 +4975,12 @@ function chargesInMonths(text: string, start: number, end: number): number | und
   )
     return undefined;
   const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+  // "39.99 on the 1st every month on my credit card anyway, may jun jul aug sep and now oct 1": the
+  // day of the month ("the 1st") may come first, and the last month may carry its day.
   const run = new RegExp(
-    String.raw`^[^.!?\d]{0,35}?(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?${month}){1,11})(?![\p{L}])(?!\s*\d)`,
+    String.raw`^(?:[^.!?\d]|\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])|(?<=\bdia\s)\d{1,2}(?!\d)){0,60}?(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?(?:now\s+|then\s+|also\s+|ahora\s+|tambien\s+|luego\s+)?${month}){1,11})(?![\p{L}])(?:\s+\d{1,2}(?:st|nd|rd|th)?(?![\d.,]?\d)(?!\s*(?:,|and|y)\s*(?:${month})))?(?!\s*\d)`,
     'iu',
-  ).exec(fold(text.slice(end, end + 90)));
+  ).exec(fold(text.slice(end, end + 120)));
   const months = run?.[1]?.match(new RegExp(String.raw`${month}(?![\p{L}])`, 'giu'))?.length ?? 0;
   return months > 1 ? months : undefined;
 }
@@ -5065,7 +5121,7 @@ function countOf(text: string, per: PerUnit): number | undefined {
   // "tix showed 85 each … i bought 2", "compre 2": the tickets bought, counted without their noun.
   const bought =
     per === 'ticket'
-      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos|son|serian|for|para|want|need|quiero|queremos|necesito)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
+      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos|son|serian|for|para|want|need|quiero|queremos|necesito)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?![.,]\d)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
           fold(text),
         )?.[1]
       : undefined;
@@ -5137,7 +5193,12 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
       /(?<![\p{L}])(?:cargo|cuota|tarifa|recargo)\s+(?:de|por)\s+\p{L}+\s*(?:(?:de|es|fue|:)\s*)?\$?\s?$/u.test(
         plainBefore,
       );
-    return feeNear || feeJustBefore ? { role: 'fee', per } : { role: 'unit', per };
+    // "3 sobregiros de 35 cada uno", "2 overdrafts of 34 each": the overdraft itself named as the fee.
+    const overdraftJustBefore =
+      /(?<![\p{L}])(?:sobregiros?|overdrafts?|nsfs?)\s+(?:(?:of|de|at|a|por|for|:)\s+)*\$?\s?$/u.test(
+        plainBefore,
+      );
+    return feeNear || feeJustBefore || overdraftJustBefore ? { role: 'fee', per } : { role: 'unit', per };
   }
   // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.
   const range = RANGE_FIRST_END.exec(before);
@@ -7452,6 +7513,12 @@ function findDates(text: string, today: string): PlacedDate[] {
     ),
   )) {
     const name = m[1] ?? '';
+    // "el sabado 14 de noviembre", "on saturday, oct 4": the date that follows names the day.
+    const after = folded.slice((m.index ?? 0) + m[0].length);
+    const dated =
+      /^,?\s+(?:el\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+)?(\p{L}+)/u.exec(after)?.[1] ??
+      /^,?\s+(\p{L}+)\.?\s+\d{1,2}(?!\d)/u.exec(after)?.[1];
+    if (dated && dated.length >= 3 && monthIndex(dated) >= 0) continue;
     const weekday = WEEKDAYS_EN.includes(name) ? WEEKDAYS_EN.indexOf(name) : WEEKDAYS_ES.indexOf(name);
     const now = new Date(`${today}T00:00:00Z`).getUTCDay();
     const start = (m.index ?? 0) + m[0].length - name.length;
@@ -7795,6 +7862,25 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
  * A statement's day said again later ("its been about 45 days since that statement") corrects the
  * first guess ("came out like 3 weeks ago"): the last one said is the statement's.
  */
+/**
+ * "cancelled in march, … their email confirming it mar 28": the bare month gives way to the day in
+ * it with the same role, so the answer says "mar 28", never "march [day]".
+ */
+function withoutBareMonth(dates: CaseDate[]): CaseDate[] {
+  return dates.filter(
+    (date) =>
+      /\d/u.test(date.text) ||
+      !date.iso ||
+      !dates.some(
+        (other) =>
+          other !== date &&
+          other.role === date.role &&
+          /\d/u.test(other.text) &&
+          other.iso?.slice(0, 7) === date.iso?.slice(0, 7),
+      ),
+  );
+}
+
 function withLatestStatement(dates: CaseDate[]): CaseDate[] {
   const statements = dates.filter((date) => date.role === 'statement');
   const latest = statements.at(-1);
@@ -8927,6 +9013,11 @@ const BANK_HOLDS_PART = pattern(
   String.raw`fees? (?:are|is) (?:a )?'?(?:separate|different|not part)`,
   String.raw`(?:cargos?|comisiones?) (?:por sobregiro )?(?:son|es|van) (?:aparte|otra cosa|por separado|otro tema)`,
   String.raw`(?:claim|investigation|reclamo|investigacion)[^.?!]{0,40}\b(?:take|takes|tardar|tarda|demora|durar) (?:up to |hasta )?(?:\d+|ninety|noventa) (?:business |working )?(?:days|dias)`,
+  // "they will investigate and it can take up to 90 days", "van a investigar y puede tardar hasta 90
+  // días", "no money back until it's done": the bank keeping the money through its inquiry is its no.
+  String.raw`(?:investigat\p{L}*|look(?:ing)? into|investigar\p{L}*|revisar\p{L}*)[^.?!]{0,40}\b(?:take|takes|tardar|tarda|demora|demorar|durar|dura) (?:up to |as long as |hasta )?(?:\d+|ninety|sixty|forty[\s-]five|noventa|sesenta|cuarenta y cinco) (?:business |working |habiles )?(?:days|dias)`,
+  String.raw`(?:don'?t|dont|do not|won'?t|wont|will not|not|no)\s+(?:get|getting|receive|see)\s+(?:the |my |any |that )?(?:money|funds|refund|credit|\$?\d[\d.,]*)(?: back)? (?:until|till|til+|before)`,
+  String.raw`no (?:me )?(?:devuelven|devuelve|regresan|regresa|dan|da|acreditan|acredita) (?:el |mi |nada de |ningun )?(?:dinero|plata|credito|reembolso)?\s*(?:hasta que|antes de que)`,
 );
 const PAY_DEMAND = pattern(
   String.raw`(?:tiene|tengo|tienes|tenemos) que (?:cancelar|pagar|abonar|depositar|liquidar|traer)|quieren que (?:les |le )?(?:deposite|pague|transfiera|yapee|cancele|liquide)|hasta que (?:les |le )?\p{L}+ el saldo`,
@@ -9466,6 +9557,10 @@ const TWO_TOPICS = pattern(
 );
 
 /** Words that make one area's claim on a message decisive over another's. */
+/** A sale made: "signed a contract", "paid 300 down", "firmé el contrato", "le di un depósito". */
+const DOOR_SALE =
+  /\b(?:signed|sign up|signed up|contract|agreement|deposit|down payment|paid|bought|purchased|firme|firmamos|contrato|deposito|enganche|pague|compre|compramos)\b/u;
+
 function adjustScores(
   scores: Map<CaseArea, number>,
   folded: string,
@@ -9493,6 +9588,10 @@ function adjustScores(
   if (ROOMMATES.test(folded) && /\b(?:deposit|deposito)\b/u.test(folded)) bump('rent_landlord', 5);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
+  // A seller who came to the door and made a sale there (a contract, a deposit): the Cooling-Off
+  // Rule's sale, a service dispute, never a collector or a landlord at the door.
+  if (flags.doorToDoor === true && DOOR_SALE.test(folded) && flags.collector !== true)
+    bump('service_disputes', 6);
   // "hired a guy to redo my bathroom": the person hired someone; no pay talk of their own.
   if (HIRED_FOR_A_JOB.test(folded) && (scores.get('salary') ?? 0) < 4) {
     bump('service_disputes', 4);
@@ -10157,6 +10256,11 @@ export function readConversation(
     'propertyThreat',
     'addressDemanded',
     'settleOffered',
+    // "y que no ande hablando de sueldos con los compañeros": a gag on pay talk said in a reply.
+    'payDiscussion',
+    // "base max is 76k and that's final": the ceiling is named in the reply to the ask.
+    'payCapped',
+    'supplyStopThreat',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -10286,18 +10390,20 @@ export function readConversation(
   const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
-    dates: withRentDueDay(
-      withLetterInMyName(
-        withPaymentDay(
-          withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
-          flags.interestAfterPaidInFull === true ? folded : undefined,
+    dates: withoutBareMonth(
+      withRentDueDay(
+        withLetterInMyName(
+          withPaymentDay(
+            withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+            flags.interestAfterPaidInFull === true ? folded : undefined,
+          ),
+          flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
         ),
-        flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
+        // Money taken from the account while rent falls due: the day it does, for the bank's credit.
+        flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
+        today,
+        detectLanguage(all) ?? 'en',
       ),
-      // Money taken from the account while rent falls due: the day it does, for the bank's credit.
-      flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
-      today,
-      detectLanguage(all) ?? 'en',
     ),
     percentages: extractPercentages(all),
     counts: withSpelledChargeCount(readCounts(factTexts), folded),

@@ -133,6 +133,7 @@ const APPLYING: Record<FactId, Case> = {
   'fdcpa-location-only': caseOf({ subCase: 'debt_validation', flags: { someoneElsesDebt: true } }),
   'fdcpa-false-property-threat': caseOf({ subCase: 'debt_validation', flags: { propertyThreat: true } }),
   'reg-e-error-resolution': caseOf({ subCase: 'card_billing_error', cardType: 'debit' }),
+  'ftc-cooling-off-rule': caseOf({ subCase: 'service_contractor_over_quote', flags: { doorToDoor: true } }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -163,6 +164,55 @@ describe('ruleOn: every fact applies where it should', () => {
     expect(ruleOn(caseOf(), TODAY)).toEqual({ rights: [], cautions: [], warnings: [], moneyNotOwed: false });
     expect(ruleOn(caseOf({ subCase: 'salary_raise' }), TODAY).rights).toEqual([]);
     expect(ruleOn(caseOf({ subCase: 'rent_deposit_withheld' }), TODAY).rights).toEqual([]);
+  });
+});
+
+describe('ruleOn: a sale made at home (FTC Cooling-Off Rule)', () => {
+  const signedAt = (iso: string, text: string) =>
+    caseOf({
+      subCase: 'service_contractor_over_quote',
+      flags: { doorToDoor: true },
+      amounts: [{ text: '14.5k', value: 14500, role: 'billed' }],
+      dates: [{ text, iso, role: 'service' }],
+    });
+
+  it('counts 3 business days with Saturdays in and Sundays out: signed Sat Oct 4, 2025, cancel by midnight Wed Oct 8', () => {
+    const right = ruleOn(signedAt('2025-10-04', 'oct 4'), '2025-10-06').rights.find(
+      (candidate) => candidate.id === 'ftc-cooling-off-rule',
+    );
+    expect(right?.deadline).toEqual({ iso: '2025-10-08', from: 'oct 4' });
+    const [deadline] = deadlinesOf(ruleOn(signedAt('2025-10-04', 'oct 4'), '2025-10-06'), 'en');
+    expect(deadline?.detail).toContain('you can cancel until midnight on October 8, 2025');
+    const [es] = deadlinesOf(ruleOn(signedAt('2025-10-04', '4 de octubre'), '2025-10-06'), 'es');
+    expect(es?.detail).toContain('puede cancelar hasta la medianoche del 8 de octubre de 2025');
+  });
+
+  it('skips the holidays the rule names: signed Wed Nov 25, 2026, Thanksgiving and Sunday out, cancel by Mon Nov 30', () => {
+    expect(ruleOn(signedAt('2026-11-25', 'nov 25'), TODAY).rights[0]?.deadline?.iso).toBe('2026-11-30');
+  });
+
+  it('says a passed window as past, with the missing form as its own breach', () => {
+    const [deadline] = deadlinesOf(ruleOn(signedAt('2026-10-01', 'oct 1'), TODAY), 'en');
+    expect(deadline?.detail).toContain('the window ended at midnight on October 5, 2026');
+    expect(deadline?.detail).toContain('never gave you the cancellation form');
+  });
+
+  it('never applies to a collector or a landlord at the door, nor to a sale not made at home', () => {
+    expect(
+      hasRight(
+        ruleOn(caseOf({ subCase: 'debt_validation', flags: { doorToDoor: true } }), TODAY),
+        'ftc-cooling-off-rule',
+      ),
+    ).toBe(false);
+    expect(
+      hasRight(
+        ruleOn(caseOf({ subCase: 'rent_deposit_withheld', flags: { doorToDoor: true } }), TODAY),
+        'ftc-cooling-off-rule',
+      ),
+    ).toBe(false);
+    expect(
+      hasRight(ruleOn(caseOf({ subCase: 'service_contractor_over_quote' }), TODAY), 'ftc-cooling-off-rule'),
+    ).toBe(false);
   });
 });
 
@@ -526,6 +576,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'fdcpa-location-only': true,
       'fdcpa-false-property-threat': false,
       'reg-e-error-resolution': true,
+      'ftc-cooling-off-rule': true,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

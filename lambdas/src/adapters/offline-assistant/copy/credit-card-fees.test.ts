@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
+import { conversation } from '../../../../test/conversation.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { Case, CaseAmount, CaseDate } from '../../../domain/chat/case.js';
 import { caseIn, expectSays, LANGS, scriptView, TODAY, variant } from './test-support.js';
@@ -1960,4 +1961,32 @@ describe('a cancellation said by its month alone', () => {
       expect(view.all).not.toMatch(lang === 'en' ? /cancelled on aug(?! \[day\])/ : /cancelé el agosto/);
     },
   );
+});
+
+describe('four unauthorized debit charges, then "90 days, no money until it is done" (judge 29)', () => {
+  const FOUR =
+    'theres 4 charges on my debit card i did NOT make. 89.99, 212.40, 45 and 300, all nov 17-19, some online store and a gas station in another state. the card is still in my wallet!! i just saw it today, about to call the bank. what do i say, do i lose this money??';
+  const NINETY =
+    'ok called. the guy said they will investigate and it can take up to 90 days and i dont get the money back until its done. he also said send something in writing?? rent is due the 5th and thats like 650 of my money gone';
+  it('reports all four charges with their total, and answers the 90 days with the provisional credit, never an offer', async () => {
+    const [first, second] = await conversation('en', FOUR, NINETY);
+    expect(first!.sections.phone_script).toContain('unauthorized charges of 89.99, 212.40, 45 and 300');
+    expect(first!.sections.email.body).toContain('89.99, 212.40, 45 and 300 ($647.39 in all)');
+    expect(first!.sections.strategy).toContain('($647.39 in all)');
+    const { strategy, phone_script: script, email } = second!.sections;
+    expect(strategy).toContain('provisional credit within 10 business days');
+    expect(script).toContain('provisional credit of $647.39');
+    expect(email.body).toContain('89.99, 212.40, 45 and 300 ($647.39 in all)');
+    expect(second!.response).not.toContain('accept your offer');
+    expect(second!.response).not.toContain('that works for me');
+    const [es1, es2] = await conversation(
+      'es',
+      'hay 4 cargos en mi tarjeta de débito que yo NO hice: 89.99, 212.40, 45 y 300, del 17 al 19 de nov. la tarjeta la tengo yo. que le digo al banco?',
+      'ya llamé. dicen que van a investigar y que puede tardar hasta 90 días y no me devuelven el dinero hasta que terminen. la renta se vence el 5 y son como 650 dólares',
+    );
+    expect(es1!.sections.email.body).toContain('89.99, 212.40, 45 y 300 ($647.39 en total)');
+    expect(es2!.sections.phone_script).toContain('crédito provisional de $647.39');
+    expect(es2!.response).not.toContain('Acepto su oferta');
+    expect(tuteoMarkers(es2!.response)).toEqual([]);
+  });
 });

@@ -410,7 +410,11 @@ function read(ctx: CopyContext): Reading {
     cancelled: dayOfMonthAsked(ctx.date('cancelled'), ctx.lang),
     items:
       itemAmounts.length >= 2 &&
-      itemAmounts.length <= 3 &&
+      // "4 charges i did NOT make: 89.99, 212.40, 45 and 300": more than three figures are each a
+      // charge when the person counted exactly that many.
+      (itemAmounts.length <= 3 ||
+        (itemAmounts.length <= 6 &&
+          (ctx.case.counts ?? []).some((count) => count.value === itemAmounts.length))) &&
       ctx.case.feeName === undefined &&
       ctx.case.flags.afterCancelToo !== true
         ? itemAmounts.map((amount) => amount.text)
@@ -780,8 +784,8 @@ function build(lang: Language): AreaCopy {
     const counted =
       countedDebit(r) ??
       t(
-        `the unauthorized ${kindEn(r)} of ${credit}`,
-        `${kindEs(r)} no ${r.items ? (r.transfer ? 'autorizadas' : 'autorizados') : r.transfer ? 'autorizada' : 'autorizado'} de ${credit}`,
+        `the unauthorized ${kindEn(r)} of ${r.items && r.total ? `${list(r.items)} (${r.total} in all)` : credit}`,
+        `${kindEs(r)} no ${r.items ? (r.transfer ? 'autorizadas' : 'autorizados') : r.transfer ? 'autorizada' : 'autorizado'} de ${r.items && r.total ? `${list(r.items)} (${r.total} en total)` : credit}`,
       );
     const fees = r.causedFees;
     const feesEn = fees ? fees.en.replace(/^the /, '') : '';
@@ -2763,8 +2767,8 @@ function build(lang: Language): AreaCopy {
               `${r.items ? (r.transfer ? 'Transferencias no autorizadas' : 'Cargos no autorizados') : r.transfer ? 'Transferencia no autorizada' : 'Cargo no autorizado'} de ${a}, ${acct}: reclamo [número]`,
             ),
             body: t(
-              `To [bank or app], Fraud / Disputes:\n\nI am reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${chargeDated} from my ${acct}${stmt}. I did not make or authorize ${r.items ? 'them' : 'it'}. ${reported}\n\nPlease investigate this as an error under Regulation E, return the ${a} to my account, and give me a provisional credit if you need more than 10 business days. ${confirm}\n\n${signOff}`,
-              `A [banco o aplicación], Fraude / Disputas:\n\nReporto ${unauthorizedEs(r)} de ${a}${chargeDated} en mi ${acct}${stmt}. ${notMineEs(r)}. ${reported}\n\nLes pido que ${r.items ? (r.transfer ? 'las' : 'los') : 'lo'} investiguen como error según la Regulación E, devuelvan los ${a} a mi cuenta y me den un crédito provisional si necesitan más de 10 días hábiles. ${confirm}\n\n${signOff}`,
+              `To [bank or app], Fraud / Disputes:\n\nI am reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${chargeDated} from my ${acct}${stmt}. I did not make or authorize ${r.items ? 'them' : 'it'}. ${reported}\n\nPlease investigate this as an error under Regulation E, return the ${a}${r.items && r.total ? ` (${r.total} in all)` : ''} to my account, and give me a provisional credit if you need more than 10 business days. ${confirm}\n\n${signOff}`,
+              `A [banco o aplicación], Fraude / Disputas:\n\nReporto ${unauthorizedEs(r)} de ${a}${chargeDated} en mi ${acct}${stmt}. ${notMineEs(r)}. ${reported}\n\nLes pido que ${r.items ? (r.transfer ? 'las' : 'los') : 'lo'} investiguen como error según la Regulación E, devuelvan los ${a}${r.items && r.total ? ` (${r.total} en total)` : ''} a mi cuenta y me den un crédito provisional si necesitan más de 10 días hábiles. ${confirm}\n\n${signOff}`,
             ),
           };
         case 'scam':

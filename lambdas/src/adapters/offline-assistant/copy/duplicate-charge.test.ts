@@ -189,3 +189,35 @@ describe('a credit card charged twice for one hotel stay (judge 26)', () => {
     expect(quiet!.response).not.toContain('no photos');
   });
 });
+
+describe('a duplicate debit that caused several overdraft fees (judge 29)', () => {
+  it('asks back every fee, counted, with the total: 79.99 + 3 × 35 = 184.99', async () => {
+    const [es] = await conversation(
+      'es',
+      'la compañia de internet me cobro 2 veces 79.99 el 1 de oct de mi tarjeta de debito y por eso el banco me cobro 3 sobregiros de 35 cada uno por compras chiquitas (un cafe, gasolina, la farmacia). necesito que me devuelvan todo, a quien llamo primero??',
+    );
+    const { strategy, phone_script: script, email } = es!.sections;
+    expect(strategy).toContain('los 3 cargos por sobregiro de 35 ($105) vinieron de ese error');
+    expect(strategy).toContain('$184.99 (79.99 + 3 × 35)');
+    expect(script).toContain('devolverme los 3 cargos por sobregiro de 35 que causó');
+    expect(email.body).toContain('me cobraron 3 cargos por sobregiro de 35 ($105)');
+    expect(email.body).toContain('devolverme esos 3 cargos: $184.99 en total');
+    // Still one message, with its two talking points.
+    expect(es!.response.length).toBeLessThanOrEqual(4000);
+    expect(es!.sections.talking_points.length).toBeGreaterThanOrEqual(2);
+    expect(tuteoMarkers(es!.response)).toEqual([]);
+    const [en] = await conversation(
+      'en',
+      'my phone company charged my debit card twice for 79.99 on nov 1 and because of that the bank charged me 3 overdrafts of 35 each. i want all of it back',
+    );
+    expect(en!.sections.strategy).toContain('the 3 overdraft fees of 35 ($105) came from it');
+    expect(en!.sections.strategy).toContain('$184.99 (79.99 + 3 × 35)');
+    expect(en!.sections.email.body).toContain('$184.99 in all');
+    expect(en!.response).not.toContain('79 overdraft');
+    const [two] = await conversation(
+      'es',
+      'me cobraron dos veces 15.49 de netflix en mi débito el 3 de nov, y el banco me puso 2 sobregiros de 34 c/u',
+    );
+    expect(two!.sections.strategy).toContain('$83.49 (15.49 + 2 × 34)');
+  });
+});

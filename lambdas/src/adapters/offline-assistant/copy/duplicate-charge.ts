@@ -56,6 +56,9 @@ interface Parts {
   readonly first: string | undefined;
   readonly second: string | undefined;
   readonly fee: string | undefined;
+  /** How many of that fee were charged ("3 sobregiros de 35"), and their sum ("105"), when more than one. */
+  readonly feeCount: number | undefined;
+  readonly feeSum: string | undefined;
   readonly feeDay: string | undefined;
   readonly back: string | undefined;
   readonly bank: string;
@@ -92,6 +95,11 @@ function partsOf(ctx: CopyContext, latest: readonly CaseAmount[] = []): Parts | 
     first,
     second: second !== first ? second : undefined,
     fee: fee?.text,
+    feeCount: fee?.count !== undefined && fee.count > 1 ? fee.count : undefined,
+    feeSum:
+      fee?.count !== undefined && fee.count > 1
+        ? formatMoneyLike(Math.round(fee.value * fee.count * 100) / 100, fee.text)
+        : undefined,
     feeDay,
     back: duplicateBack(ctx.case),
     bank: ctx.case.bank ?? t('your bank', 'su banco'),
@@ -146,9 +154,15 @@ function twiceOn(p: Parts, lang: Language): string {
   return t(`${p.a} twice${onDay(p.first, 'en')}`, `${p.a} dos veces${onDay(p.first, 'es')}`);
 }
 
-function feeWords(p: Parts, lang: Language): { en: string; es: string } | undefined {
+function feeWords(p: Parts, lang: Language, withSum = false): { en: string; es: string } | undefined {
   if (!p.fee) return undefined;
   void lang;
+  // "3 sobregiros de 35 cada uno": every fee the duplicate caused, with their sum.
+  if (p.feeCount)
+    return {
+      en: `the ${p.feeCount} ${p.feeName.en}s of ${p.fee}${withSum ? ` (${p.feeSum})` : ''}`,
+      es: `los ${p.feeCount} ${p.feeName.es.replace(/^cargo\b/u, 'cargos')} de ${p.fee}${withSum ? ` (${p.feeSum})` : ''}`,
+    };
   return {
     en: `the ${p.fee} ${p.feeName.en}`,
     es: `el ${p.feeName.es} de ${p.fee}`,
@@ -190,11 +204,11 @@ function debitEmail(p: Parts, lang: Language, followUp: boolean): { subject: str
   return t(
     {
       subject: `Notice of error (Regulation E): duplicate debit of ${p.a}, account ending [last 4 digits]`,
-      body: `To ${p.bankNamed ? p.bank : '[bank name]'}, Error Resolution:\n\nI am reporting an error on my account ending [last 4 digits]. I made one purchase of ${p.a} at ${p.merchant}${onDay(p.first, 'en')}, and it was debited twice${p.second ? `, on ${p.first} and again on ${p.second}` : ''}; both debits are posted. The second ${p.a} is an incorrect transfer.${fee ? ` Because of it my account went negative and I was charged ${fee.en}${feeOn(p, 'en')}.` : ''}${toldLine}\n\nPlease investigate the second ${p.a} as an error under Regulation E (12 CFR 1005.11) and return it to my account${fee ? (waived ? `. You offered to waive ${fee.en}; please confirm that refund in writing` : `, and refund ${fee.en} it caused${feeOn(p, 'en')}${p.back ? `: ${p.back} in all` : ''}`) : ''}. If your investigation takes more than 10 business days, please credit the ${p.a} to my account provisionally within those 10 business days. Please send me the result in writing.\n\nA copy of my statement showing both debits is attached.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+      body: `To ${p.bankNamed ? p.bank : '[bank name]'}, Error Resolution:\n\nI am reporting an error on my account ending [last 4 digits]. I made one purchase of ${p.a} at ${p.merchant}${onDay(p.first, 'en')}, and it was debited twice${p.second ? `, on ${p.first} and again on ${p.second}` : ''}; both debits are posted. The second ${p.a} is an incorrect transfer.${fee ? ` Because of it my account went negative and I was charged ${feeWords(p, 'en', true)!.en.replace(p.feeCount ? /^the /u : /^$/u, '')}${feeOn(p, 'en')}.` : ''}${toldLine}\n\nPlease investigate the second ${p.a} as an error under Regulation E (12 CFR 1005.11) and return it to my account${fee ? (waived ? `. You offered to waive ${fee.en}; please confirm that refund in writing` : `, and refund ${p.feeCount ? `those ${p.feeCount} fees` : `${fee.en} it caused`}${feeOn(p, 'en')}${p.back ? `: ${p.back} in all` : ''}`) : ''}. If your investigation takes more than 10 business days, please credit the ${p.a} to my account provisionally within those 10 business days. Please send me the result in writing.\n\nA copy of my statement showing both debits is attached.\n\nSincerely,\n[Your name]\n[Mailing address]`,
     },
     {
       subject: `Aviso de error (Regulación E): débito duplicado de ${p.a}, cuenta terminada en [últimos 4 dígitos]`,
-      body: `A ${p.bankNamed ? p.bank : '[nombre del banco]'}, Resolución de errores:\n\nReporto un error en mi cuenta terminada en [últimos 4 dígitos]. Hice una sola compra de ${p.a} en ${p.merchant}${onDay(p.first, 'es')}, y me la debitaron dos veces${p.second ? `, el ${p.first} y otra vez el ${p.second}` : ''}; los dos débitos están publicados. El segundo débito de ${p.a} es una transferencia incorrecta.${fee ? ` Por eso mi cuenta quedó en negativo y me cobraron ${fee.es}${feeOn(p, 'es')}.` : ''}${toldLine}\n\nLes pido investigar el segundo débito de ${p.a} como un error según la Regulación E (12 CFR 1005.11) y devolverlo a mi cuenta${fee ? (waived ? `. Ustedes ofrecieron quitar ${fee.es}; les pido confirmar esa devolución por escrito` : `, y devolverme ${fee.es} que causó${feeOn(p, 'es')}${p.back ? `: ${p.back} en total` : ''}`) : ''}. Si su investigación tarda más de 10 días hábiles, les pido acreditar los ${p.a} a mi cuenta de forma provisional dentro de esos 10 días hábiles. Les pido enviarme el resultado por escrito.\n\nAdjunto una copia de mi estado de cuenta con los dos débitos.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      body: `A ${p.bankNamed ? p.bank : '[nombre del banco]'}, Resolución de errores:\n\nReporto un error en mi cuenta terminada en [últimos 4 dígitos]. Hice una sola compra de ${p.a} en ${p.merchant}${onDay(p.first, 'es')}, y me la debitaron dos veces${p.second ? `, el ${p.first} y otra vez el ${p.second}` : ''}; los dos débitos están publicados. El segundo débito de ${p.a} es una transferencia incorrecta.${fee ? ` Por eso mi cuenta quedó en negativo y me cobraron ${feeWords(p, 'es', true)!.es.replace(p.feeCount ? /^los /u : /^$/u, '')}${feeOn(p, 'es')}.` : ''}${toldLine}\n\nLes pido investigar el segundo débito de ${p.a} como un error según la Regulación E (12 CFR 1005.11) y devolverlo a mi cuenta${fee ? (waived ? `. Ustedes ofrecieron quitar ${fee.es}; les pido confirmar esa devolución por escrito` : `, y devolverme ${p.feeCount ? `esos ${p.feeCount} cargos` : `${fee.es} que causó`}${feeOn(p, 'es')}${p.back ? `: ${p.back} en total` : ''}`) : ''}. Si su investigación tarda más de 10 días hábiles, les pido acreditar los ${p.a} a mi cuenta de forma provisional dentro de esos 10 días hábiles. Les pido enviarme el resultado por escrito.\n\nAdjunto una copia de mi estado de cuenta con los dos débitos.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
     },
   );
 }
@@ -225,8 +239,8 @@ function debitFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
     ...copy,
     strategy: () =>
       t(
-        `You made one purchase and were debited ${twiceOn(p, 'en')}: the first is owed, the second ${p.a} is the error${fee ? `, and ${fee.en}${feeOn(p, 'en')} came from it, so what should come back is ${p.back ?? `${p.a} plus the fee`} (${p.a} + ${p.fee})` : ''}. ${regELine(p, 'en')} Call ${p.bank} today, report it as an error${fee ? ' with the fee in the same claim' : ''}, and send the letter below.`,
-        `Usted hizo una sola compra y le debitaron ${twiceOn(p, 'es')}: el primero se debe, el segundo de ${p.a} es el error${fee ? `, y ${fee.es}${feeOn(p, 'es')} vino de ese error, así que lo que le deben devolver es ${p.back ?? `${p.a} más el cargo`} (${p.a} + ${p.fee})` : ''}. ${regELine(p, 'es')} Llame hoy a ${p.bank}, repórtelo como error${fee ? ' con el cargo en el mismo reclamo' : ''} y envíe la carta de abajo.`,
+        `You made one purchase and were debited ${twiceOn(p, 'en')}: the first is owed, the second ${p.a} is the error${fee ? `, and ${feeWords(p, 'en', true)!.en}${feeOn(p, 'en')} came from it, so what should come back is ${p.back ?? `${p.a} plus the fee`} (${p.a} + ${p.feeCount ? `${p.feeCount} × ${p.fee}` : p.fee})` : ''}. ${regELine(p, 'en')} Call ${p.bank} today, report it as an error${fee ? ` with the ${p.feeCount ? 'fees' : 'fee'} in the same claim` : ''}, and send the letter below.`,
+        `Usted hizo una sola compra y le debitaron ${twiceOn(p, 'es')}: el primero se debe, el segundo de ${p.a} es el error${fee ? `, y ${feeWords(p, 'es', true)!.es}${feeOn(p, 'es')} ${p.feeCount ? 'vinieron' : 'vino'} de ese error, así que lo que le deben devolver es ${p.back ?? `${p.a} más el cargo`} (${p.a} + ${p.feeCount ? `${p.feeCount} × ${p.fee}` : p.fee})` : ''}. ${regELine(p, 'es')} Llame hoy a ${p.bank}, repórtelo como error${fee ? ` con ${p.feeCount ? 'los cargos' : 'el cargo'} en el mismo reclamo` : ''} y envíe la carta de abajo.`,
       ),
     opening: () =>
       t(
@@ -242,36 +256,39 @@ function debitFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
             `Es un error según la Regulación E: una sola compra cobrada dos veces. Les pido abrir una investigación de error por el segundo débito de ${p.a}.`,
           ),
         ],
-        credit: fee
-          ? [
-              t('The fee it caused', 'El cargo que causó'),
-              t(
-                `Please refund ${fee.en}: it only happened because of the duplicate.`,
-                `Les pido devolver ${fee.es}: solo ocurrió por el duplicado.`,
-              ),
-            ]
-          : [
-              t('Provisional credit', 'Crédito provisional'),
-              t(
-                `If it takes more than 10 business days, please put the ${p.a} back as a provisional credit.`,
-                `Si tarda más de 10 días hábiles, les pido devolver los ${p.a} como crédito provisional.`,
-              ),
-            ],
-        downgrade: fee
-          ? [
-              t('Provisional credit', 'Crédito provisional'),
-              t(
-                `If it takes more than 10 business days, please put the ${p.a} back as a provisional credit.`,
-                `Si tarda más de 10 días hábiles, les pido devolver los ${p.a} como crédito provisional.`,
-              ),
-            ]
-          : [
-              t('What they need', 'Lo que necesitan'),
-              t(
-                'What do you need from me in writing, and where do I send it?',
-                '¿Qué necesitan de mí por escrito y a dónde lo envío?',
-              ),
-            ],
+        // Several fees are asked back in the call's own words already; the steps keep to one message.
+        credit:
+          fee && !p.feeCount
+            ? [
+                t('The fee it caused', 'El cargo que causó'),
+                t(
+                  `Please refund ${fee.en}: it only happened because of the duplicate.`,
+                  `Les pido devolver ${fee.es}: solo ocurrió por el duplicado.`,
+                ),
+              ]
+            : [
+                t('Provisional credit', 'Crédito provisional'),
+                t(
+                  `If it takes more than 10 business days, please put the ${p.a} back as a provisional credit.`,
+                  `Si tarda más de 10 días hábiles, les pido devolver los ${p.a} como crédito provisional.`,
+                ),
+              ],
+        downgrade:
+          fee && !p.feeCount
+            ? [
+                t('Provisional credit', 'Crédito provisional'),
+                t(
+                  `If it takes more than 10 business days, please put the ${p.a} back as a provisional credit.`,
+                  `Si tarda más de 10 días hábiles, les pido devolver los ${p.a} como crédito provisional.`,
+                ),
+              ]
+            : [
+                t('What they need', 'Lo que necesitan'),
+                t(
+                  'What do you need from me in writing, and where do I send it?',
+                  '¿Qué necesitan de mí por escrito y a dónde lo envío?',
+                ),
+              ],
         supervisor: [
           t('Disputes supervisor', 'Supervisor de disputas'),
           t(

@@ -834,3 +834,59 @@ describe('judge 26: an ask already given, and an answer due tomorrow', () => {
     expect(en.strategy).toContain('counter today so they have time');
   });
 });
+
+describe('salary: a ceiling named in the reply to the ask ("base max is 76k, final, maybe other things")', () => {
+  const OFFER = {
+    subCase: 'salary_offer',
+    amounts: [amount('72k', 72000, 'offered'), amount('85k', 85000, 'proposed')],
+    flags: { payCapped: true, askStated: true },
+  } as const satisfies Partial<Case>;
+  const latest = [amount('82', 82000, 'asked'), amount('76k', 76000, 'offered')];
+
+  it.each(['en', 'es'] as const)(
+    'takes the base at the ceiling and asks for the other things, never the base ask again (%s)',
+    (lang: Language) => {
+      const reply = salary[lang].followUpCopy!(context(OFFER, lang), 'counter_offer', '76k', latest)!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join(' ');
+      expect(text).toContain('76k');
+      expect(text).toContain('6k');
+      expect(text).toMatch(lang === 'en' ? /6k signing bonus/ : /bono de firma de 6k/);
+      expect(text).toMatch(lang === 'en' ? /6 months with 82k as the target/ : /6 meses con 82k como meta/);
+      expect(text).not.toMatch(/I'd like to ask for 82k|10k|Can you get the base there|at 72k/);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+
+  it('the whole answer, with the reply read in, stands at the ceiling, not the first offer', () => {
+    const shown = shownIn('en', {
+      ...OFFER,
+      amounts: [...OFFER.amounts, amount('82', 82000, 'asked'), amount('76k', 76000, 'offered')],
+    });
+    expect(shown.strategy).toContain('named their ceiling: 76k');
+    expect(shown.strategy).toContain('a 6k signing bonus');
+    expect(shown.strategy).not.toContain('10k');
+  });
+});
+
+describe('salary: a raise put off for budget, with the number asked in the reply', () => {
+  const RAISE_ASKED = {
+    subCase: 'salary_raise',
+    amounts: [amount('18', 18, 'current', { per: 'hour' }), amount('19.50', 19.5, 'offered')],
+    flags: { payDiscussion: true },
+  } as const satisfies Partial<Case>;
+
+  it.each(['en', 'es'] as const)(
+    'holds the 20 asked, asks for 19.50 now and the date in writing, and answers the gag on pay talk (%s)',
+    (lang: Language) => {
+      const reply = salary[lang].followUpCopy!(context(RAISE_ASKED, lang), 'said_no', undefined, [
+        amount('20', 20, 'asked'),
+      ])!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join(' ');
+      expect(text).toContain(lang === 'en' ? '20 an hour' : '20 la hora');
+      expect(text).toContain('19.50');
+      expect(text).toContain('NLRA');
+      expect(text).not.toMatch(/\[your number\]|\[su cifra\]|días remotos|remote days/);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+});

@@ -2,7 +2,7 @@ import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue 
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
 import { addDays, formatDay, monthName } from '../../../domain/chat/facts.js';
-import { inLanguage } from './types.js';
+import { inLanguage, quoteLines } from './types.js';
 import type {
   AreaCopy,
   AreaPlaybook,
@@ -46,6 +46,7 @@ function asWritten(amount: CaseAmount, mil = false): string {
 
 const said = (ctx: CopyContext, amount: CaseAmount | undefined) =>
   amount ? perText(ctx, asWritten(amount, writesMil(ctx)), amount.per) : undefined;
+const sayAmount = (ctx: CopyContext, amount: CaseAmount): string => said(ctx, amount)!;
 
 /** The person writes yearly pay in thousands ("72k"): Lane's own sums follow suit. */
 const writesK = (ctx: CopyContext) => ctx.case.amounts.some((amount) => /\dk$/i.test(amount.text));
@@ -389,9 +390,21 @@ function postedRange(kase: CopyContext['case'], offered: CaseAmount | undefined)
   return { top, low, target, marketLow, marketHigh: market.at(-1) };
 }
 
+/**
+ * "72k base", then "base max is 76k and that's final": once they name a ceiling, the offer stands
+ * at the highest figure they put on the table, never the first one.
+ */
+function offerNow(kase: CopyContext['case']): CaseAmount | undefined {
+  const first = amountOf(kase, 'offered');
+  if (kase.flags.payCapped !== true || !first) return first;
+  return kase.amounts
+    .filter((amount) => amount.role === 'offered' && comparable(amount, first))
+    .reduce((high, amount) => (amount.value > high.value ? amount : high), first);
+}
+
 function pay(ctx: CopyContext): Pay {
   const kase = ctx.case;
-  const offered = amountOf(kase, 'offered');
+  const offered = offerNow(kase);
   const range = postedRange(kase, offered);
   const target = range?.target ?? amountOf(kase, 'asked', 'market');
   const current = amountOf(kase, 'current');
@@ -1885,6 +1898,54 @@ function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
 }
 
 /**
+ * "I asked for 82. She said base max is 76k and that's final, but maybe other things": a ceiling
+ * named in a reply is answered on its own terms (accept the base at the ceiling, close the gap with
+ * a signing bonus, matching PTO and a dated review), never with the base ask replayed or "counter once".
+ */
+function withCeilingReply(copy: AreaCopy): AreaCopy {
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
+      const own = copy.followUpCopy?.(ctx, outcome, offer, latest, said);
+      if (own || kindOf(ctx) !== 'offer' || ctx.case.flags.payCapped !== true || !latest) return own;
+      // One figure from them (the ceiling), not a base plus a bonus: that one has its own answer.
+      const offers = latest.filter((amount) => amount.role === 'offered');
+      if (offers.length !== 1) return undefined;
+      const ceiling = offers[0]!;
+      const first = amountOf(ctx.case, 'offered');
+      // The ask the person says they made in this reply ("i asked for 82"): a number from earlier may
+      // be one they never said to them.
+      const target = latest.find((amount) => amount.role === 'asked');
+      if (!target || !comparable(target, ceiling) || target.value <= ceiling.value) return undefined;
+      if (first && comparable(first, ceiling) && ceiling.value < first.value) return undefined;
+      const p: Pay = {
+        ...pay(ctx),
+        offer: sayAmount(ctx, ceiling),
+        target: sayAmount(ctx, target),
+        gap: perText(ctx, payMoney(ctx, target.value - ceiling.value), target.per ?? ceiling.per),
+        meetsTarget: false,
+        hourly: ceiling.per === 'hour' || target.per === 'hour',
+      };
+      const t = inLanguage(ctx.lang);
+      const base = p.hourly ? t('the hourly rate', 'la tarifa por hora') : t('the base', 'el salario base');
+      const capped = cappedOffer(ctx, p, {
+        base,
+        named: ctx.namedParty,
+        offer: p.offer!,
+        target: p.target!,
+        gap: p.gap!,
+      });
+      return {
+        strategy: capped.strategy,
+        opening: capped.opening.map((line) => `"${line}"`).join('\n'),
+        email: capped.email,
+        talkingPoints: capped.talkingPoints,
+      };
+    },
+  };
+}
+
+/**
  * "68 is the top of the band but they could do a 3k signing bonus": the base held, a bonus added.
  * The answer weighs the first year against the target and asks for what can still move (a bigger
  * bonus that closes this year's gap, a written review, the next level), never the bonus just given.
@@ -2214,7 +2275,100 @@ function withRaiseOffers(copy: AreaCopy): AreaCopy {
   };
 }
 
+/**
+ * "le pedí 20 y me dijo que no hay presupuesto, que tal vez en enero": a raise refused for now, with
+ * the number the person asked in the reply. The answer holds that number (never "[su cifra]"), asks
+ * for a step now (a figure already said between the pay and the ask, like what newer hires earn), and
+ * puts the later date and the number in writing; a "don't talk pay with coworkers" is answered too.
+ */
+function withRaiseDeferred(copy: AreaCopy): AreaCopy {
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, history) => {
+      const own = copy.followUpCopy?.(ctx, outcome, offer, latest, history);
+      if (own || outcome !== 'said_no' || kindOf(ctx) !== 'raise') return own;
+      const current = amountOf(ctx.case, 'current');
+      const asked = latest?.find((amount) => amount.role === 'asked');
+      if (!current || !asked || asked.value <= current.value || asked.value > current.value * 3)
+        return undefined;
+      const per = asked.per ?? current.per;
+      const ask = perText(ctx, asked.text, per);
+      const now = said(ctx, current)!;
+      const step = ctx.case.amounts.find(
+        (amount) => amount !== current && amount.value > current.value && amount.value < asked.value,
+      );
+      const middle = step ? perText(ctx, step.text, per) : undefined;
+      const t = inLanguage(ctx.lang);
+      const gag = ctx.case.flags.payDiscussion === true;
+      return {
+        strategy: [
+          t(
+            `"No budget now, maybe later" is not a no: it's a date. Don't drop your ${ask}: ask for the commitment in writing, with the number (${ask}) and the date of the review.`,
+            `"No hay presupuesto, tal vez más adelante" no es un no: es una fecha. No suelte sus ${ask}: pida el compromiso por escrito, con la cifra (${ask}) y la fecha de la revisión.`,
+          ),
+          middle
+            ? t(
+                `Ask for a step now: at least ${middle} instead of ${now}.`,
+                `Pida un paso ahora: al menos ${middle} en vez de ${now}.`,
+              )
+            : undefined,
+          gag
+            ? t(
+                `About "don't talk about pay with coworkers": federal law (the NLRA) protects most employees who discuss pay with coworkers (see your rights below). Don't argue it on the spot, but don't take it as a rule.`,
+                `Sobre "no ande hablando de sueldos con los compañeros": la ley federal (NLRA) protege a la mayoría de los empleados que hablan de sueldos con sus compañeros (vea sus derechos abajo). No lo discuta en el momento, pero no lo tome como una regla.`,
+              )
+            : undefined,
+          t(
+            'Meanwhile, look at what other employers pay for your job: a real offer is your strongest argument at the review.',
+            'Mientras tanto, mire cuánto pagan otros empleadores por su trabajo: una oferta real es su mejor argumento en la revisión.',
+          ),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        opening: quoteLines([
+          t(
+            'Thank you for considering it. I understand the budget is tight right now.',
+            'Gracias por considerarlo. Entiendo que ahora el presupuesto está justo.',
+          ),
+          middle
+            ? t(`Could we do a step now, to ${middle}?`, `¿Podemos dar un paso ahora, a ${middle}?`)
+            : t('Could part of it come now?', '¿Podría venir una parte ahora?'),
+          t(
+            `And could you put in writing the review date and ${ask} as the target?`,
+            `¿Y me puede dar por escrito la fecha de la revisión y ${ask} como meta?`,
+          ),
+        ]),
+        email: {
+          subject: t(`Raise to ${ask}: what we agreed`, `Aumento a ${ask}: lo que hablamos`),
+          body: t(
+            `Hi [name],\n\nThank you for talking with me about my pay. As I understood it, there's no budget now to go from ${now} to ${ask}, and we'll review it on [date].\n\n${middle ? `In the meantime, I'd ask for a step to ${middle}. ` : ''}Could you confirm in writing the review date and ${ask} as the target?\n\nThank you,\n[Your name]`,
+            `Buenos días, [nombre]:\n\nGracias por hablar conmigo de mi salario. Según entendí, ahora no hay presupuesto para pasar de ${now} a ${ask}, y lo revisaremos el [fecha].\n\n${middle ? `Mientras tanto, le pido un paso a ${middle}. ` : ''}¿Me puede confirmar por escrito la fecha de la revisión y ${ask} como meta?\n\nGracias,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `From ${now} to ${ask}${middle ? `; a step now: ${middle}` : ''}.`,
+            `De ${now} a ${ask}${middle ? `; un paso ahora: ${middle}` : ''}.`,
+          ),
+          t(
+            'A "maybe later" only counts in writing, with a date and a number.',
+            'Un "tal vez más adelante" solo cuenta por escrito, con fecha y cifra.',
+          ),
+          t(
+            'After each talk, send a two-line email with what was said.',
+            'Después de cada conversación, envíe un correo de dos líneas con lo que se dijo.',
+          ),
+        ],
+      };
+    },
+  };
+}
+
 export const salary: AreaPlaybook = {
-  en: withRaiseOffers(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en')),
-  es: withRaiseOffers(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es')),
+  en: withRaiseDeferred(
+    withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
+  ),
+  es: withRaiseDeferred(
+    withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
+  ),
 };

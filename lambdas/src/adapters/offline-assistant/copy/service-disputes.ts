@@ -9,6 +9,7 @@ import {
   judgeDamageOffer,
 } from './damage-claim.js';
 import { contractorNoShowPlan, contractorNoShowStep, isContractorNoShow } from './contractor-no-show.js';
+import { coolingOffLine, coolingOffPlan, coolingOffStep, isCoolingOff } from './cooling-off.js';
 import {
   ESTIMATED_BILL_WORDS,
   estimatedBillFollowUp,
@@ -355,6 +356,11 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
   if (is(ctx, 'service_unordered_charge')) return judgeUnorderedOffer(ctx, offered);
   if (isDamageClaim(ctx)) return judgeDamageOffer(ctx, offered);
   if (isEstimatedBill(ctx)) return undefined;
+  // Cancelled within the Cooling-Off window: every payment comes back; less is declined.
+  if (isCoolingOff(ctx)) {
+    const paid = ctx.value('deposit', 'paid');
+    return paid !== undefined && offered >= paid ? 'accept' : 'decline';
+  }
   if (isContractorNoShow(ctx)) {
     const paid = ctx.value('deposit', 'paid', 'billed', 'other');
     return paid !== undefined && offered >= paid ? 'accept' : 'decline';
@@ -426,6 +432,7 @@ function plan(ctx: CopyContext): Plan {
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedPlan(ctx);
   if (isDamageClaim(ctx)) return damageClaimPlan(ctx);
   if (isEstimatedBill(ctx)) return estimatedBillPlan(ctx);
+  if (isCoolingOff(ctx)) return coolingOffPlan(ctx);
   if (isContractorNoShow(ctx)) return contractorNoShowPlan(ctx);
   const { hello, signOff, replyBy, supervisor, writtenComplaint } = callWords(ctx.lang);
 
@@ -1593,6 +1600,7 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedStep(ctx, outcome, offer);
   if (isDamageClaim(ctx)) return damageClaimStep(ctx, outcome, offer);
   if (isEstimatedBill(ctx)) return estimatedBillStep(ctx, outcome);
+  if (isCoolingOff(ctx)) return coolingOffStep(ctx, outcome);
   if (isContractorNoShow(ctx)) return contractorNoShowStep(ctx, outcome);
   const sub = followUpSubCase(ctx);
   if (sub === 'service_price_rise') {
@@ -2765,10 +2773,14 @@ function build(lang: Language): AreaCopy {
     email: (ctx) => planWithEquipment(ctx).email,
     talkingPoints: (ctx) => [...planWithEquipment(ctx).points],
     questions: (ctx) => plan(ctx).questions.slice(0, 3),
-    rightLine: () => undefined,
+    rightLine: (ctx) => (isCoolingOff(ctx) ? coolingOffLine(ctx) : undefined),
     judgeOffer,
     owesThePayment: (ctx) => {
-      if (!is(ctx, 'service_contractor_over_quote') || ctx.case.flags.approvedVerbally === true)
+      if (
+        !is(ctx, 'service_contractor_over_quote') ||
+        ctx.case.flags.approvedVerbally === true ||
+        isCoolingOff(ctx)
+      )
         return undefined;
       const { balance } = contractor(ctx);
       const quote = ctx.figure('quoted', 'estimated');
@@ -2828,6 +2840,11 @@ function build(lang: Language): AreaCopy {
       }
       if (is(ctx, 'service_membership_cancel'))
         return t('the membership cancellation', 'la cancelación de la membresía');
+      if (isCoolingOff(ctx))
+        return t(
+          'the cancellation of the contract signed at home',
+          'la cancelación del contrato firmado en casa',
+        );
       if (isContractorNoShow(ctx))
         return ctx.case.flags.workNotStarted === true
           ? t('the deposit for work never started', 'el depósito por un trabajo que nunca empezó')

@@ -712,3 +712,40 @@ describe('judge 26: a late client offering less to close it out, in the first me
     expect(en.strategy).toContain('68 days overdue');
   });
 });
+
+describe('vendors: a supplier threatens to stop deliveries unless the new price is paid', () => {
+  /** "factura del 5 de octubre con 15% mas … pague 2,200 … aviso por escrito con 30 dias … whatsapp el 1 de octubre". */
+  const THREAT = {
+    subCase: 'vendor_price_rise',
+    amounts: [amount('2,200', 2200, 'paid')],
+    percentages: ['15%'],
+    noticeDays: 30,
+    dates: [
+      { text: '5 de octubre', iso: '2026-10-05', role: 'bill' },
+      { text: 'enero', iso: '2026-01-01', role: 'service' },
+      { text: '1 de octubre', iso: '2026-10-01', role: 'charge' },
+    ],
+    flags: { supplyStopThreat: true },
+  } as const satisfies Partial<Case>;
+
+  it.each(LANGS)(
+    'keeps the supply: pays under protest or the old price, backup supplier, 330 (%s)',
+    (lang) => {
+      const reply = vendors[lang].followUpCopy!(context(THREAT, lang), 'said_no', undefined, [])!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join(' ');
+      expect(text).toContain('$330');
+      expect(text).toContain('$2,530');
+      expect(text).toMatch(lang === 'en' ? /October 31/ : /31 de octubre/);
+      expect(text).toMatch(lang === 'en' ? /under protest/ : /bajo protesta/);
+      expect(text).toMatch(lang === 'en' ? /other suppliers/ : /otros? proveedores|proveedores más/);
+      expect(text).not.toMatch(/por ahora es un no|for now it's a no|¿Qué parte de nuestro acuerdo/);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+
+  it('says the rise cannot apply before the notice runs out, not on the invoice date', () => {
+    const { supplyStopThreat: _ignored, ...first } = THREAT.flags;
+    const es = shownIn('es', { ...THREAT, flags: first });
+    expect(es.strategy).toContain('no puede aplicarse antes del 31 de octubre de 2026, no el 5 de octubre');
+  });
+});

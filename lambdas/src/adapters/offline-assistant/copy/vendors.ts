@@ -386,8 +386,16 @@ function noticeOf(ctx: CopyContext): Pick<Figures, 'notice' | 'noticeEnds' | 'no
   const days = kase.noticeDays;
   if (kindOf(ctx) !== 'price' || !days) return {};
   const start = kase.dates.find((date) => date.role === 'due' && date.iso);
+  // "la factura del 5 de octubre con 15% mas … solo un whatsapp el 1 de octubre": with no start day
+  // named, the invoice at the new price is when it was applied, and the day before it the notice.
+  const billed = start ? undefined : kase.dates.find((date) => date.role === 'bill' && date.iso);
   const given =
     kase.dates.find((date) => date.role === 'notice' && date.iso) ??
+    (billed
+      ? kase.dates
+          .filter((date) => date.iso && date.iso < billed.iso! && date.role !== 'service')
+          .sort((a, b) => (a.iso! < b.iso! ? 1 : -1))[0]
+      : undefined) ??
     // The day the supplier wrote: the one date before the day the new price starts.
     kase.dates.find(
       (date) => date.role !== 'due' && date.iso && start?.iso !== undefined && date.iso < start.iso,
@@ -396,8 +404,13 @@ function noticeOf(ctx: CopyContext): Pick<Figures, 'notice' | 'noticeEnds' | 'no
   if (!given?.iso) return {};
   const endsIso = addDays(given.iso, days);
   if (start?.iso && endsIso <= start.iso) return {};
+  if (billed?.iso && endsIso <= billed.iso) return {};
   const ends = formatDay(endsIso, ctx.lang);
-  const named = start?.iso ? formatDay(start.iso, ctx.lang) : undefined;
+  const named = start?.iso
+    ? formatDay(start.iso, ctx.lang)
+    : billed?.iso
+      ? formatDay(billed.iso, ctx.lang)
+      : undefined;
   const t = inLanguage(ctx.lang);
   return {
     noticeDays: days,
@@ -1550,6 +1563,7 @@ function playbook(lang: Language): AreaCopy {
       const surcharge = kindOf(ctx) === 'surcharge' ? surchargeOf(ctx) : undefined;
       return (
         (surcharge ? surchargeReply(ctx, surcharge, outcome, latest) : undefined) ??
+        supplyStopped(ctx) ??
         priceForVolume(ctx, outcome, offer) ??
         noticeHeld(ctx, outcome) ??
         partOfSeveralInvoices(ctx, outcome, offer, latest) ??
@@ -1577,6 +1591,86 @@ function playbook(lang: Language): AreaCopy {
  * still runs; the surcharge's formula in writing; the lock weighed on its numbers, shorter and
  * without exclusivity, against competing quotes. Never "I understand the answer is no".
  */
+/**
+ * "si no pago el precio nuevo dejan de entregar el lunes": a threat to cut supply over a price rise.
+ * The business keeps its supply (the new price paid under protest, in writing, or the old price paid
+ * and the difference disputed in writing), lines up a backup supplier today, and claims the difference
+ * later; with a notice clause, the date before which the rise can't apply is said to them.
+ */
+function supplyStopped(ctx: CopyContext): FollowUpAnswer | undefined {
+  const kase = ctx.case;
+  if (kindOf(ctx) !== 'price' || kase.flags.supplyStopThreat !== true) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figures(ctx);
+  const old = amountOf(kase, 'current') ?? amountOf(kase, 'paid') ?? amountOf(kase, 'billed');
+  const proposed = amountOf(kase, 'proposed');
+  const share = ctx.percent ? /(\d+(?:[.,]\d+)?)\s?%/u.exec(ctx.percent)?.[1] : undefined;
+  const riseValue =
+    old && proposed && proposed.value > old.value
+      ? proposed.value - old.value
+      : old && share
+        ? (old.value * Number(share.replace(',', '.'))) / 100
+        : undefined;
+  const rise = riseValue !== undefined ? exactMoney(ctx, riseValue) : undefined;
+  const newTotal = old && riseValue !== undefined ? exactMoney(ctx, old.value + riseValue) : undefined;
+  const oldText = old?.text;
+  const ends = f.noticeEnds;
+  const days = kase.noticeDays;
+  const diff = rise ?? t('the difference', 'la diferencia');
+  return {
+    strategy: t(
+      `Cutting deliveries is their pressure, not the end of it. ${ends ? `Under your contract's ${days} days' written notice, the new price can't apply before ${ends}: stopping deliveries over it would be their breach, not yours. ` : ''}Keep your supply first: either pay the new price ${newTotal ? `(${newTotal}) ` : ''}"under protest", with a written reservation of your right to claim the ${diff} back, or pay the old price${oldText ? ` (${oldText})` : ''} and dispute the ${diff} in writing, quoting the clause. Send it in writing today, before the day they named. Today too, get quotes from one or two other suppliers and place a small backup order, so a cut-off doesn't stop your business. Then claim the ${diff} back, in small claims court if you have to.`,
+      `Cortar las entregas es presión, no el final. ${ends ? `Según el aviso por escrito de ${days} días de su contrato, el nuevo precio no puede aplicarse antes del ${ends}: dejar de entregar por eso sería un incumplimiento de ellos, no suyo. ` : ''}Primero asegure su abasto: o paga el precio nuevo ${newTotal ? `(${newTotal}) ` : ''}"bajo protesta", con una reserva por escrito de su derecho a reclamar los ${diff}, o paga el precio anterior${oldText ? ` (${oldText})` : ''} y disputa los ${diff} por escrito, citando la cláusula. Mándelo por escrito hoy, antes del día que le dieron. También hoy, pida cotizaciones a uno o dos proveedores más y haga un pedido pequeño de respaldo, para que un corte no le pare el negocio. Después reclame los ${diff}, en la corte de reclamos menores si hace falta.`,
+    ),
+    opening: quoteLines([
+      t(
+        `I want to keep working with you and keep my deliveries on schedule.`,
+        'Quiero seguir trabajando con ustedes y que las entregas sigan como siempre.',
+      ),
+      t(
+        `${ends ? `Our contract requires ${days} days' written notice of a price change, so the new price can't apply before ${ends}. ` : ''}I'm paying ${oldText ? `the agreed price, ${oldText},` : 'the agreed price'} and disputing the ${diff} in writing. Please keep the next delivery as scheduled.`,
+        `${ends ? `Nuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio, así que el nuevo precio no puede aplicarse antes del ${ends}. ` : ''}Voy a pagar ${oldText ? `el precio acordado, ${oldText},` : 'el precio acordado'} y disputo los ${diff} por escrito. Por favor mantengan la próxima entrega.`,
+      ),
+      t(
+        `If you won't deliver without the new price, I'll pay it under protest, and I reserve my right to claim the ${diff} back.`,
+        `Si no entregan sin el precio nuevo, lo pago bajo protesta, y me reservo el derecho de reclamar los ${diff}.`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        'Invoice at the new price: payment under protest',
+        'Factura con el precio nuevo: pago bajo protesta',
+      ),
+      body: t(
+        `Hi [name],\n\nYou told me that if I don't pay the new price, you'll stop deliveries.${ends ? ` Our contract requires ${days} days' written notice of a price change; your notice came by message, so the new price can't apply before ${ends}.` : ''}\n\nTo keep our deliveries on schedule, I am paying ${newTotal ? `${newTotal}` : 'the invoice'} under protest. This payment is not acceptance of the increase: I reserve my right to claim the ${diff} back${ends ? ` for any invoice before ${ends}` : ''}.\n\nPlease confirm the next delivery in writing.\n\nThank you,\n[Your name]\n[Your business]`,
+        `Buenos días, [nombre]:\n\nUstedes me dijeron que si no pago el precio nuevo, dejan de entregar.${ends ? ` Nuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio; su aviso llegó por mensaje, así que el nuevo precio no puede aplicarse antes del ${ends}.` : ''}\n\nPara que las entregas sigan, pago ${newTotal ? `${newTotal}` : 'la factura'} bajo protesta. Este pago no es una aceptación del aumento: me reservo el derecho de reclamar los ${diff}${ends ? ` de toda factura anterior al ${ends}` : ''}.\n\nLes pido confirmar por escrito la próxima entrega.\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+      ),
+    },
+    talkingPoints: [
+      ...(rise && oldText && share
+        ? [
+            t(
+              `${ctx.percent} of ${oldText} is ${rise}: ${newTotal} instead of ${oldText}.`,
+              `El ${ctx.percent} de ${oldText} son ${rise}: ${newTotal} en vez de ${oldText}.`,
+            ),
+          ]
+        : []),
+      t(
+        'Never leave the business without supply: pay under protest before you go without.',
+        'Nunca deje el negocio sin abasto: pague bajo protesta antes de quedarse sin mercancía.',
+      ),
+      t(
+        'Write "under protest" on the payment and keep every message.',
+        'Escriba "bajo protesta" en el pago y guarde todos los mensajes.',
+      ),
+      t(
+        'A backup supplier today is your strongest card when they call back.',
+        'Un proveedor de respaldo hoy es su mejor carta cuando vuelvan a llamar.',
+      ),
+    ],
+  };
+}
+
 function noticeHeld(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
   if (kindOf(ctx) !== 'price' || (outcome !== 'said_no' && outcome !== 'counter_offer')) return undefined;
   const relabel = ctx.case.flags.surchargeRelabel === true;
