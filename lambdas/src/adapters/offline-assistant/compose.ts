@@ -348,6 +348,7 @@ function followUpAnswer(
     ...(reading.validationLetter ? { validationLetter: true } : {}),
     ...(reading.termClaimed ? { termClaimed: reading.termClaimed } : {}),
     ...(reading.waitAsked ? { waitAsked: reading.waitAsked } : {}),
+    ...(reading.otherRemoved ? { otherRemoved: reading.otherRemoved } : {}),
   });
   const own =
     notice && areaOwn?.answersCollector !== true

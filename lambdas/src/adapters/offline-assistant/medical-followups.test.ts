@@ -284,3 +284,25 @@ describe('a month alone as the day of care, in English', () => {
     expect(first!.response).not.toContain('on sept');
   });
 });
+
+describe('judge 29: an out-of-network anesthesia bill after "you signed a consent form"', () => {
+  it('has the person ask the insurer to reprocess the claim, in English and Spanish', async () => {
+    const [, second] = await conversation(
+      'en',
+      'had knee surgery oct 12 at a hospital thats in network w my insurance. now i got a bill from an anesthesia group for 2,860, says they are out of network and insurance paid 0. i did NOT pick the anesthesia doctor',
+      'called the anesthesia billing office. she said i signed a consent form at check in so the no surprise law doesnt apply and i owe the whole 2860',
+    );
+    expect(second!.response).toContain(
+      'ask your insurer to reprocess the claim at your in-network cost-sharing',
+    );
+    const [, segundo] = await conversation(
+      'es',
+      'me operaron de la rodilla el 12 de octubre en un hospital dentro de la red de mi seguro. ahora me llegó una factura de un grupo de anestesia por 2,860, dicen que están fuera de la red y el seguro pagó 0. yo no escogí al anestesiólogo',
+      'llamé a la oficina de cobros de anestesia. me dijeron que firmé un formulario de consentimiento al registrarme y que la ley sin sorpresas no aplica, que debo los 2860',
+    );
+    expect(segundo!.response).toContain(
+      'pida a su aseguradora que procese de nuevo el reclamo con su costo compartido dentro de la red',
+    );
+    expect(tuteoMarkers(segundo!.response)).toEqual([]);
+  });
+});

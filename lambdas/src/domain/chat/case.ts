@@ -618,6 +618,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     damageDenied: triState,
     /** The charge is for a stay (a hotel, a motel, a vacation rental). */
     lodgingStay: triState,
+    /** Tax was charged on the disputed fee itself ("a resort fee 35 a night plus tax on it"). */
+    feeTaxed: triState,
     /** That stay was booked with a host (Airbnb, Vrbo, a vacation rental), not a hotel. */
     hostStay: triState,
     /** The person's contract lets them cancel in person, any time or in writing (their own copy says so). */
@@ -706,6 +708,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     paidUnderProtest: triState,
     /** The person says no itemized list of deductions came ("no itemized list", "sin lista"). */
     noItemList: triState,
+    /** The landlord's letter named each deduction with its sum ("600 de pintura y 250 de limpieza"). */
+    deductionsItemized: triState,
     /** The person says no receipts came with the deductions ("no receipts", "sin recibos"). */
     noReceipts: triState,
     /** Window or VIN etching (an anti-theft engraving) sold as an add-on on a car contract. */

@@ -1572,6 +1572,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:sin|no me (?:mando|mandaron|envio|enviaron|dio|dieron)|nunca (?:me )?(?:mando|envio|dio)) (?:una |ninguna )?(?:lista|desglose|detalle)`,
     ),
   },
+  // "dicen que se quedan 850: 600 de pintura y 250 de limpieza", "kept 400 for paint and 150 for
+  // cleaning", "they sent an itemized list": the deductions came named, each with its sum.
+  deductionsItemized: {
+    yes: pattern(
+      String.raw`\$?\d[\d.,]*k? (?:de|del|por|para|for|in|on) (?:la |el |los |las |the )?\p{L}+(?: \p{L}+){0,3}(?:,| y| and| &| \+) \$?\d[\d.,]*k? (?:de|del|por|para|for|in|on) (?:la |el |los |las |the )?\p{L}+`,
+      String.raw`(?:sent|got|received|gave) (?:me |us )?(?:an |the )?itemi[sz]ed (?:list|statement)`,
+      String.raw`(?:mandaron|enviaron|mando|envio|llego|recibi|dieron) (?:me )?(?:una |la )?(?:lista detallada|desglose)`,
+    ),
+  },
   noReceipts: {
     yes: pattern(
       String.raw`(?:no|without|never (?:sent|gave)|didn'?t (?:send|give)|did not (?:send|give)|not a single) (?:me )?(?:any )?receipts?`,
@@ -1671,6 +1680,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`no (?:habia|hubo|hay) (?:ninguna |ningun |ningunas )?(?:manchas?|danos?|quemaduras?|hoyos?)`,
       String.raw`(?:nunca|no) (?:manche|manchamos|dane|danamos|rompi|rompimos|queme|quemamos)`,
       String.raw`(?:that'?s|thats|it'?s|its) (?:not true|a lie|false)|no es (?:cierto|verdad)`,
+    ),
+  },
+  // "a resort fee 35 a night plus tax on it", "una tarifa de resort de 30 más impuestos".
+  feeTaxed: {
+    yes: pattern(
+      String.raw`(?:fee|fees|tarifa|cargo|cuota)\b[^.!?]{0,40}\b(?:plus|\+|and|with|mas|con|y) (?:the |a |el |los |su |sus )?(?:tax|taxes|impuesto|impuestos)(?: (?:on it|on (?:the|that) fee|on top|sobre (?:ese|el|la|esa) (?:cargo|tarifa)|encima))?`,
+      String.raw`(?:tax|taxes|impuesto|impuestos) (?:on|sobre) (?:it|(?:the|that|el|la|ese|esa) (?:resort |destination |amenity |service )?(?:fee|tarifa|cargo))`,
     ),
   },
   lodgingStay: {
@@ -9295,6 +9311,11 @@ export interface ConversationReading {
   readonly termClaimed?: number;
   /** Days the other side asks the person to wait ("give the store 30 more days", "espere 30 días más"). */
   readonly waitAsked?: number;
+  /**
+   * Another charge taken off while the disputed fee is refused ("he won't remove it. he took off the
+   * parking tho"): its name as written and its figure from the person's messages, when given.
+   */
+  readonly otherRemoved?: OtherRemoved;
   /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
   readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
@@ -10316,6 +10337,7 @@ export function readConversation(
     'toldRequired',
     'courtDare',
     'noItemList',
+    'deductionsItemized',
     'noReceipts',
     'paidUnderProtest',
     'letterInMyName',
@@ -10892,6 +10914,7 @@ export function readConversation(
     VALIDATION_LETTER.test(latestFolded)
       ? { validationLetter: true }
       : {}),
+    ...otherRemovedIn(latestFolded, fold(topicTexts.join('\n')), followUp, settledCase.feeName),
     ...(followUp !== undefined && termClaimedIn(latestFolded, settledCase.promo?.months)
       ? { termClaimed: termClaimedIn(latestFolded, settledCase.promo?.months)! }
       : {}),
@@ -11149,6 +11172,58 @@ const DISPUTE_WINDOW =
 function validationLetterNews(text: string): boolean {
   const folded = fold(text);
   return VALIDATION_LETTER.test(folded) && DISPUTE_WINDOW.test(folded);
+}
+
+/** A charge other than the disputed fee that the other side took off, with its figure when the person gave it. */
+export interface OtherRemoved {
+  readonly name: string;
+  readonly value?: number;
+  /** The figure is a nightly (or daily) rate ("25 a night parking"). */
+  readonly perNight?: boolean;
+}
+
+/** "he took off the parking", "me quitaron el estacionamiento": a named charge taken off. */
+const OTHER_TAKEN_OFF =
+  /\b(?:took off|taken off|removed|waived|dropped|reversed|credited back|did (?:remove|take off|waive|drop)|quito|quitaron|elimino|eliminaron|retiro|retiraron|reverso|reversaron)(?: me)? (?:the |el |la |los |las )(\p{L}+(?: (?:fee|charge|cargo|cobro|tarifa))?)/u;
+/** Words that name a part of the disputed fee (a night of it, half of it), never another charge. */
+const PART_WORD =
+  /^(?:first|last|second|one|half|part|rest|extra|other|remaining|night|nights|fee|fees|charge|charges|cargo|cargos|cobro|tarifa|primer\p{L}*|ultim\p{L}*|mitad|parte|resto|noche|noches|otro|otra|demas)\b/u;
+/** "he won't remove it", "refused", "no lo quiere quitar": the disputed fee itself is kept. */
+const FEE_KEPT =
+  /(?:won'?t|wont|will not|refuse[sd]?|refusing|didn'?t|did not|not going to|wouldn'?t)\s+(?:\p{L}+\s+){0,2}?(?:remove|take|waive|refund|drop|budge)|no (?:lo |la |me lo |me la )?(?:quiere|quiso|va a|van a|quisieron|pueden|puede)?\s?(?:quitar|quita|quitan|eliminar|devolver|reembolsar)/u;
+
+function otherRemovedIn(
+  latestFolded: string,
+  allFolded: string,
+  followUp: FollowUp | undefined,
+  feeName: string | undefined,
+): { otherRemoved?: OtherRemoved } {
+  if ((followUp !== 'counter_offer' && followUp !== 'said_no') || !feeName || !FEE_KEPT.test(latestFolded))
+    return {};
+  const taken = OTHER_TAKEN_OFF.exec(latestFolded);
+  const name = taken?.[1];
+  if (!name || PART_WORD.test(name)) return {};
+  const fee = fold(feeName);
+  const head = name.split(' ')[0]!;
+  if (fee.includes(head) || name.includes(fee)) return {};
+  // "25 a night parking", "parking 25 a night", "15 por noche de estacionamiento".
+  const rate = String.raw`(?:a|per|\/|por|each|cada)\s?(?:night|noche|day|dia)`;
+  const before = new RegExp(
+    String.raw`\$?(\d+(?:\.\d{1,2})?)\s?(${rate})?\s(?:\p{L}+\s){0,2}?(?:for\s|de\s|del\s|por\s)?(?:the\s|el\s|la\s)?${head}`,
+    'u',
+  ).exec(allFolded);
+  const after = new RegExp(
+    String.raw`${head}(?:\s(?:fee|charge|cargo|cobro))?(?:\sof|\sde|\swas|\sfue|:)?\s\$?(\d+(?:\.\d{1,2})?)\s?(${rate})?`,
+    'u',
+  ).exec(allFolded);
+  const found = before ?? after;
+  return {
+    otherRemoved: {
+      name,
+      ...(found ? { value: Number(found[1]) } : {}),
+      ...(found?.[2] ? { perNight: true } : {}),
+    },
+  };
 }
 
 /** "as a one-time courtesy", "como cortesía", "de buena voluntad": a removal offered as a favour. */

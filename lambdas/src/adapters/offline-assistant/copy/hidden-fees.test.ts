@@ -917,3 +917,53 @@ describe('a significant schedule change the person turned down', () => {
     }
   });
 });
+
+describe('judge 29: the hotel took off the parking but refused the resort fee', () => {
+  const kase: Partial<Case> = {
+    subCase: 'fees_lodging',
+    cardType: 'credit',
+    feeName: 'resort fee',
+    amounts: [
+      { text: '129', value: 129, role: 'unit', per: 'night', count: 3 },
+      { text: '35', value: 35, role: 'fee', per: 'night', count: 3 },
+      { text: '25', value: 25, role: 'unit', per: 'night', count: 3 },
+    ],
+  };
+  const other = { name: 'parking', value: 25, perNight: true };
+
+  it('confirms the other charge apart and answers the fee as their no, never as a part of it', () => {
+    const en = hiddenFees.en.followUpCopy!(
+      caseIn('en', { area: 'hidden_fees', ...kase }),
+      'counter_offer',
+      undefined,
+      [],
+      { otherRemoved: other },
+    )!;
+    expect(en.strategy).toContain('They took off the parking (3 nights × 25 = $75)');
+    expect(en.strategy).toContain('not part of the resort fee');
+    expect(en.strategy).toContain('dispute the $105 in writing with your card issuer, within 60 days');
+    const taxed = hiddenFees.en.followUpCopy!(
+      caseIn('en', { area: 'hidden_fees', ...kase, flags: { feeTaxed: true } }),
+      'said_no',
+      undefined,
+      [],
+    )!;
+    expect(taxed.email.body).toContain(
+      'Please refund the $105 and the tax charged on it to my original form',
+    );
+    const all = [en.strategy, en.opening, en.email.subject, en.email.body, ...en.talkingPoints].join('\n');
+    expect(all).not.toMatch(/partial refund|part of the \$105|the other the rest/);
+    const es = hiddenFees.es.followUpCopy!(
+      caseIn('es', { area: 'hidden_fees', ...kase }),
+      'said_no',
+      undefined,
+      [],
+      { otherRemoved: { name: 'estacionamiento', value: 25, perNight: true } },
+    )!;
+    expect(es.strategy).toContain('Le quitaron el cobro de "estacionamiento" (3 noches × 25 = $75)');
+    expect(es.strategy).toContain('dispute los $105 por escrito');
+    const todo = [es.strategy, es.opening, es.email.body, ...es.talkingPoints].join('\n');
+    expect(todo).not.toContain('reembolso parcial');
+    expect(tuteoMarkers(todo)).toEqual([]);
+  });
+});

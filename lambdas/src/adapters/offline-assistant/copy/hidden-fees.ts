@@ -3,7 +3,7 @@ import type { CaseAmount, PerUnit } from '../../../domain/chat/case.js';
 import { formatDay } from '../../../domain/chat/facts.js';
 import type { ServicePlan as Plan } from './movers-and-unordered.js';
 import { inLanguage, is, or, quoteLines, rungsByName } from './types.js';
-import type { AreaCopy, AreaPlaybook, CopyContext, FollowUpAnswer, Outcome } from './types.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, FollowUpAnswer, FollowUpSaid, Outcome } from './types.js';
 
 /**
  * Surprise fees: event tickets, short stays, travel and anything else. The FTC fee rule reaches only
@@ -1229,9 +1229,14 @@ function honestRoute(ctx: CopyContext): string {
 function taxOnFee(ctx: CopyContext, f: ReturnType<typeof feeFigures>): string {
   const charged = ctx.value('billed');
   const room = ctx.value('quoted');
-  if (charged === undefined || room === undefined || f.sumValue === undefined || f.per === undefined)
+  // "a resort fee 35 a night plus tax on it": the person says the fee itself was taxed.
+  const said = ctx.case.flags.feeTaxed === true && f.sumValue !== undefined;
+  if (
+    !said &&
+    (charged === undefined || room === undefined || f.sumValue === undefined || f.per === undefined)
+  )
     return '';
-  return charged > room + f.sumValue + 0.005
+  return said || (charged !== undefined && room !== undefined && charged > room + f.sumValue! + 0.005)
     ? inLanguage(ctx.lang)(
         ' Ask for the tax charged on the fee back too.',
         ' Pida que le devuelvan también el impuesto que cobraron sobre ese cargo.',
@@ -1264,10 +1269,12 @@ function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
           `The same day, ask your card issuer or bank how to dispute ${back}.`,
           `El mismo día, pregunte al emisor de su tarjeta o a su banco cómo disputar ${back}.`,
         );
+  const taxed = ctx.case.flags.feeTaxed === true;
+  const withTax = taxed ? t(' and the tax charged on it', ' y el impuesto que cobraron sobre él') : '';
   return {
     strategy: t(
-      `A fee hidden in the terms and conditions or a policy doesn't meet the FTC's rule: since May 12, 2025, the first price shown must include every mandatory fee. Send them your written request today for ${back}, with the screenshot of the first total${shown ? ` (${shown})` : ''}. ${dispute} Report it at ReportFraud.ftc.gov and to your state attorney general.`,
-      `Un cargo escondido en los términos y condiciones o en una política no cumple la regla de la FTC: desde el 12 de mayo de 2025, el primer precio mostrado debe incluir todo cargo obligatorio. Envíeles hoy su petición por escrito de ${back}, con la captura del primer total${shown ? ` (${shown})` : ''}. ${dispute} Repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
+      `A fee hidden in the terms and conditions or a policy doesn't meet the FTC's rule: since May 12, 2025, the first price shown must include every mandatory fee. Send them your written request today for ${back}${withTax}, with the screenshot of the first total${shown ? ` (${shown})` : ''}. ${dispute} Report it at ReportFraud.ftc.gov and to your state attorney general.`,
+      `Un cargo escondido en los términos y condiciones o en una política no cumple la regla de la FTC: desde el 12 de mayo de 2025, el primer precio mostrado debe incluir todo cargo obligatorio. Envíeles hoy su petición por escrito de ${back}${withTax}, con la captura del primer total${shown ? ` (${shown})` : ''}. ${dispute} Repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
     ),
     opening: quoteLines([
       t(
@@ -1289,8 +1296,8 @@ function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
         `${capital(place)} [número]: reembolso de ${sum}, un cargo obligatorio no mostrado desde el inicio`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I was told you won't refund ${back}. It was not in the total I was shown when I booked${shown ? ` (${shown})` : ''}; the screenshot is attached. Since May 12, 2025, the FTC's fee rule requires the first price shown to include every mandatory fee.\n\nPlease refund ${back} to my original form of payment and confirm it in writing by [date]. Otherwise I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
-        `Hola:\n\nEl [fecha] me dijeron que no reembolsan ${back}. Ese cargo no estaba en el total que me mostraron al reservar${shown ? ` (${shown})` : ''}; adjunto la captura. Desde el 12 de mayo de 2025, la regla de cargos de la FTC exige que el primer precio mostrado incluya todo cargo obligatorio.\n\nLes pido reembolsar ${back} a mi forma de pago original y confirmarlo por escrito antes del [fecha]. Si no, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nOn [date] I was told you won't refund ${back}. It was not in the total I was shown when I booked${shown ? ` (${shown})` : ''}; the screenshot is attached. Since May 12, 2025, the FTC's fee rule requires the first price shown to include every mandatory fee.\n\nPlease refund ${back}${withTax} to my original form of payment and confirm it in writing by [date]. Otherwise I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nEl [fecha] me dijeron que no reembolsan ${back}. Ese cargo no estaba en el total que me mostraron al reservar${shown ? ` (${shown})` : ''}; adjunto la captura. Desde el 12 de mayo de 2025, la regla de cargos de la FTC exige que el primer precio mostrado incluya todo cargo obligatorio.\n\nLes pido reembolsar ${back}${withTax} a mi forma de pago original y confirmarlo por escrito antes del [fecha]. Si no, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
@@ -1306,6 +1313,51 @@ function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
         'Write down the name and reference number of every call.',
         'Anote el nombre y el número de referencia de cada llamada.',
       ),
+    ],
+  };
+}
+
+/**
+ * "he won't remove the resort fee. he took off the parking tho": another charge taken off is no part
+ * of the fee. The fee's answer is their no (fine print isn't the price shown up front); the other
+ * charge is confirmed as credited, with its sum when the person gave its rate.
+ */
+function otherChargeRemoved(
+  ctx: CopyContext,
+  outcome: Outcome,
+  other: FollowUpSaid['otherRemoved'],
+): FollowUpAnswer | undefined {
+  if (!other || (outcome !== 'counter_offer' && outcome !== 'said_no')) return undefined;
+  const refused = refusedCoveredFee(ctx, 'said_no');
+  if (!refused) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = feeFigures(ctx);
+  const s = situation(ctx);
+  const nights = other.perNight ? f.count : undefined;
+  const worked =
+    other.value === undefined
+      ? undefined
+      : nights !== undefined && nights > 1
+        ? t(
+            `${nights} nights × ${other.value} = ${ctx.money(other.value * nights)}`,
+            `${nights} noches × ${other.value} = ${ctx.money(other.value * nights)}`,
+          )
+        : ctx.money(other.value);
+  const fee = s.name ?? t('fee', 'cargo');
+  const feeSum = s.sum ? ` (${s.sum})` : '';
+  const line = t(
+    `They took off the ${other.name}${worked ? ` (${worked})` : ''}: check that the credit shows on your card statement. That is a separate charge, not part of the ${fee}: they refused the ${fee}${feeSum}, so all of it is still owed back to you.`,
+    `Le quitaron el cobro de "${other.name}"${worked ? ` (${worked})` : ''}: confirme que el crédito aparezca en el estado de cuenta de su tarjeta. Es un cobro aparte, no una parte del ${fee}: se negaron a quitar el ${fee}${feeSum}, así que todavía le deben todo ese monto.`,
+  );
+  return {
+    ...refused,
+    strategy: `${line} ${refused.strategy}`,
+    talkingPoints: [
+      t(
+        `The ${other.name} credit${worked ? ` (${worked})` : ''} is separate: check it posts, and don't let it stand in for the ${fee}.`,
+        `El crédito de "${other.name}"${worked ? ` (${worked})` : ''} es aparte: confirme que se aplique y no deje que cuente como parte del ${fee}.`,
+      ),
+      ...refused.talkingPoints,
     ],
   };
 }
@@ -2176,11 +2228,14 @@ const feesCopy: AreaCopy = (() => {
     questions: (ctx) => chosen(ctx).questions.slice(0, 3),
     judgeOffer,
     // Before buying, nobody has said no yet: the follow-up is the same choice at the real price.
-    followUpCopy: (ctx, outcome, offer, latest) => {
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
       const blamed = blamedRefund(ctx, outcome);
       if (blamed) return blamed;
-      if (!beforeBuying(ctx))
+      if (!beforeBuying(ctx)) {
+        const other = otherChargeRemoved(ctx, outcome, said?.otherRemoved);
+        if (other) return other;
         return refusedCoveredFee(ctx, outcome) ?? partOfCoveredFee(ctx, outcome, offer, latest);
+      }
       const plan = beforeBuyingPlan(ctx);
       const t = inLanguage(ctx.lang);
       return {

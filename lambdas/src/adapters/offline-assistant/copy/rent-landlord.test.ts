@@ -1369,3 +1369,40 @@ describe('judge 28: a landlord offers part of a kept deposit back, calls it fina
     expect(tuteoMarkers(text)).toEqual([]);
   });
 });
+
+describe('judge 29: a deposit whose letter already itemized the deductions, and "sue us"', () => {
+  const itemized = (lang: Language) =>
+    ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('1200', 'deposit'), amount('350', 'returned'), amount('850', 'withheld')],
+      dates: [
+        day(lang === 'en' ? 'aug 31' : '31 de agosto', '2026-08-31', 'moved_out'),
+        day(lang === 'en' ? 'oct 14' : '14 de oct', '2026-10-14', 'notice'),
+      ],
+      state: 'Texas',
+      flags: { deductionsItemized: true, courtDare: true },
+    });
+
+  it('demands the sum by a date with no "or send receipts" way out, and states the letter’s late day', () => {
+    const es = rentLandlord.es.followUpCopy!(itemized('es'), 'said_no', undefined, [])!;
+    expect(es.email.body).toContain(
+      'Le pido que me devuelva los 850 a más tardar el 6 de diciembre de 2026.',
+    );
+    expect(es.email.body).toContain(
+      'Su carta es del 14 de oct, 44 días después de que me mudé el 31 de agosto.',
+    );
+    expect(es.opening).toContain('Disputo cada descuento de su carta.');
+    const todoEs = [es.strategy, es.opening, es.email.body, ...es.talkingPoints].join('\n');
+    expect(todoEs).not.toMatch(
+      /o que me envíe para entonces|salvo que le envíen una lista|Le pido una lista detallada/,
+    );
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+    const en = rentLandlord.en.followUpCopy!(itemized('en'), 'said_no', undefined, [])!;
+    expect(en.email.body).toContain('Please return 850 by December 6, 2026. If it isn');
+    expect(en.email.body).toContain('Your letter is dated oct 14, 44 days after I moved out on aug 31.');
+    const all = [en.strategy, en.opening, en.email.body, ...en.talkingPoints].join('\n');
+    expect(all).not.toMatch(
+      /or send me by then|unless they send an itemized list|Please send an itemized list/,
+    );
+  });
+});

@@ -2769,6 +2769,20 @@ function daysSinceMoveOut(ctx: CopyContext): string | undefined {
   );
 }
 
+/** Their letter's day and how many days after the move-out it came, when both are known. */
+function letterDays(ctx: CopyContext): { letter: string; out: string; days: number } | undefined {
+  const out = ctx.case.dates.find((date) => date.role === 'moved_out');
+  const letters = ctx.case.dates.filter(
+    (date) => (date.role === 'notice' || (keyOf(ctx) === 'deposit' && date.role === 'charge')) && date.iso,
+  );
+  const first = letters.reduce<(typeof letters)[number] | undefined>(
+    (earliest, date) => (!earliest || (date.iso ?? '') < (earliest.iso ?? '') ? date : earliest),
+    undefined,
+  );
+  if (!out?.iso || !first?.iso || first.iso <= out.iso) return undefined;
+  return { letter: first.text, out: out.text, days: daysFrom(out.iso, first.iso) };
+}
+
 function listTiming(ctx: CopyContext): string | undefined {
   const out = ctx.case.dates.find((date) => date.role === 'moved_out');
   // "sent back 650 on nov 10 with an email": on a deposit, the day something was sent is their letter's.
@@ -2854,15 +2868,22 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         ` (más los otros ${f.back} que no retuvo, si aún no los envió)`,
       )
     : '';
-  const demand = missingSaid
+  /** Their letter already named each deduction: a list with receipts is no way out of paying it back. */
+  const itemized = flags.deductionsItemized === true && missing.length === 0;
+  const demand = itemized
     ? t(
-        `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, ${missingSaid.replace(/^you sent/u, 'they sent')}, and you'll file in small claims court if it isn't paid.`,
-        `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, ${missingSaid.replace(/^usted no me envió/u, 'no le enviaron')}, y presentará el caso en la corte de reclamos menores si no le pagan.`,
+        `Send a written demand for ${owed}${rest} by ${by}: the deductions their letter lists are normal wear and tear, a list or a receipt doesn't make them chargeable, and you'll file in small claims court if it isn't paid.`,
+        `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos que lista su carta son desgaste normal, una lista o un recibo no los vuelve cobrables, y presentará el caso en la corte de reclamos menores si no le pagan.`,
       )
-    : t(
-        `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, and unless they send an itemized list of deductions with receipts for anything they keep, you'll file in small claims court if it isn't paid.`,
-        `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, y salvo que le envíen una lista detallada de descuentos con recibos por lo que retengan, presentará el caso en la corte de reclamos menores si no le pagan.`,
-      );
+    : missingSaid
+      ? t(
+          `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, ${missingSaid.replace(/^you sent/u, 'they sent')}, and you'll file in small claims court if it isn't paid.`,
+          `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, ${missingSaid.replace(/^usted no me envió/u, 'no le enviaron')}, y presentará el caso en la corte de reclamos menores si no le pagan.`,
+        )
+      : t(
+          `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, and unless they send an itemized list of deductions with receipts for anything they keep, you'll file in small claims court if it isn't paid.`,
+          `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, y salvo que le envíen una lista detallada de descuentos con recibos por lo que retengan, presentará el caso en la corte de reclamos menores si no le pagan.`,
+        );
   const rules =
     cityRules(ctx, 'pushback') ??
     (law
@@ -2875,15 +2896,18 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
     `If the date passes, file in small claims court${where} with the lease, your photos, their messages and a copy of your letter.`,
     `Si la fecha pasa, presente el caso en la corte de reclamos menores${where} con el contrato, sus fotos, sus mensajes y una copia de su carta.`,
   );
-  const unseen = missing.length
-    ? t(
-        `I haven't received ${missingAny.join(' or ')} for any deduction.`,
-        `No he recibido ${missing.join(' ni ')} de ningún descuento.`,
-      )
-    : t(
-        'Please send an itemized list with receipts for anything you keep.',
-        'Le pido una lista detallada con recibos por lo que retenga.',
-      );
+  const late = letterDays(ctx);
+  const unseen = itemized
+    ? t('I dispute every deduction in your letter.', 'Disputo cada descuento de su carta.')
+    : missing.length
+      ? t(
+          `I haven't received ${missingAny.join(' or ')} for any deduction.`,
+          `No he recibido ${missing.join(' ni ')} de ningún descuento.`,
+        )
+      : t(
+          'Please send an itemized list with receipts for anything you keep.',
+          'Le pido una lista detallada con recibos por lo que retenga.',
+        );
   return {
     strategy: [threatLine, dareLine, worn, lawLine, demand, rules, listTiming(ctx), court]
       .filter(Boolean)
@@ -2898,8 +2922,8 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         `Exigencia de devolución de ${owedEs} de mi depósito`,
       ),
       body: t(
-        `Hello,\n\nYou kept ${owed}${f.deposit ? ` of my ${f.deposit} security deposit` : ' of my security deposit'}${f.returned ? ` and returned ${f.returned}` : ''}. The deductions are for normal wear and tear${missingSaid ? `, and ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' You wrote that the law allows the charge: please name the law.' : ''}${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''}\n\nPlease return ${owed} by ${by}${restSaid}${missing.length ? '' : ', or send me by then an itemized list of each deduction with its receipt'}. If it isn't paid by then, I will file in small claims court${where}.\n\nThank you,\n[Your name]\n[New address]`,
-        `Hola:\n\nUsted retuvo ${owedEs}${f.deposit ? ` de mi depósito de seguridad de ${f.deposit}` : ' de mi depósito de seguridad'}${f.returned ? ` y me devolvió ${f.returned}` : ''}. Los descuentos son por desgaste normal${missingSaid ? `, y ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' Usted escribió que la ley permite el cobro: le pido que nombre esa ley.' : ''}${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''}\n\nLe pido que me devuelva ${owedEs} a más tardar el ${by}${restSaid}${missing.length ? '' : ', o que me envíe para entonces una lista detallada de cada descuento con su recibo'}. Si no me paga para entonces, presentaré el caso en la corte de reclamos menores${where}.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+        `Hello,\n\nYou kept ${owed}${f.deposit ? ` of my ${f.deposit} security deposit` : ' of my security deposit'}${f.returned ? ` and returned ${f.returned}` : ''}. The deductions are for normal wear and tear${missingSaid ? `, and ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' You wrote that the law allows the charge: please name the law.' : ''}${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''}${itemized && late ? ` Your letter is dated ${late.letter}, ${late.days} days after I moved out ${onDay(late.out)}.` : ''}\n\nPlease return ${owed} by ${by}${restSaid}${missing.length || itemized ? '' : ', or send me by then an itemized list of each deduction with its receipt'}. If it isn't paid by then, I will file in small claims court${where}.\n\nThank you,\n[Your name]\n[New address]`,
+        `Hola:\n\nUsted retuvo ${owedEs}${f.deposit ? ` de mi depósito de seguridad de ${f.deposit}` : ' de mi depósito de seguridad'}${f.returned ? ` y me devolvió ${f.returned}` : ''}. Los descuentos son por desgaste normal${missingSaid ? `, y ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' Usted escribió que la ley permite el cobro: le pido que nombre esa ley.' : ''}${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''}${itemized && late ? ` Su carta es del ${late.letter}, ${late.days} días después de que me mudé ${elDia(late.out)}.` : ''}\n\nLe pido que me devuelva ${owedEs} a más tardar el ${by}${restSaid}${missing.length || itemized ? '' : ', o que me envíe para entonces una lista detallada de cada descuento con su recibo'}. Si no me paga para entonces, presentaré el caso en la corte de reclamos menores${where}.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
       ),
     },
     talkingPoints: [
@@ -2912,10 +2936,15 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
             'Only money you owe can go to collections; a deposit they hold is yours.',
             'Solo una deuda suya puede ir a cobranza; un depósito que ellos retienen es suyo.',
           )
-        : t(
-            `Ask for all of ${owed}, not part of it: a deposit comes back in full unless each deduction is shown with a receipt.`,
-            `Pida ${owedEs} completos, no una parte: un depósito se devuelve entero salvo que cada descuento se muestre con un recibo.`,
-          ),
+        : itemized
+          ? t(
+              `Ask for all of ${owed}, not part of it: a list of deductions doesn't turn normal wear and tear into damage.`,
+              `Pida ${owedEs} completos, no una parte: una lista de descuentos no convierte el desgaste normal en un daño.`,
+            )
+          : t(
+              `Ask for all of ${owed}, not part of it: a deposit comes back in full unless each deduction is shown with a receipt.`,
+              `Pida ${owedEs} completos, no una parte: un depósito se devuelve entero salvo que cada descuento se muestre con un recibo.`,
+            ),
       t(
         'Small claims court needs no lawyer: bring the lease, your photos, their letter and these texts.',
         'La corte de reclamos menores no requiere abogado: lleve el contrato, sus fotos, la carta y estos mensajes.',

@@ -239,6 +239,8 @@ export interface FollowUpSaid {
   readonly waitAsked?: number;
   /** The latest message tells of the collector's letter about disputing the debt: news, not a no. */
   readonly validationLetter?: boolean;
+  /** Another charge taken off while the disputed fee is refused ("he took off the parking tho"). */
+  readonly otherRemoved?: { readonly name: string; readonly value?: number; readonly perNight?: boolean };
 }
 
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */

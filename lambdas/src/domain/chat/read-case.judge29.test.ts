@@ -1,0 +1,86 @@
+import type { ChatMessage } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import { readConversation } from './read-case.js';
+
+function read(...turns: string[]) {
+  const messages: ChatMessage[] = turns.flatMap((content, index) =>
+    index < turns.length - 1
+      ? [
+          { role: 'user' as const, content },
+          { role: 'assistant' as const, content: 'Here is a plan.' },
+        ]
+      : [{ role: 'user' as const, content }],
+  );
+  return readConversation(messages, '2026-11-22');
+}
+
+describe('another charge taken off while the disputed fee is refused', () => {
+  it('reads "he took off the parking" beside "he wont remove it" as another charge, with its rate', () => {
+    const reading = read(
+      'booked a hotel on their own website 3 nights oct 10-13, it said 129 a night. at checkout they charged a resort fee 35 a night plus tax on it, never saw that when i booked. also 25 a night parking and i didnt even bring a car. can i get it taken off',
+      'the manager says the resort fee was disclosed in the terms and conditions and he wont remove it. he took off the parking tho. i paid on my mastercard',
+    );
+    expect(reading.otherRemoved).toEqual({ name: 'parking', value: 25, perNight: true });
+  });
+
+  it('reads the Spanish and other wordings the same way', () => {
+    expect(
+      read(
+        'reservé un hotel en su propia página 2 noches a 150 la noche. me cobraron un resort fee de 40 por noche que nunca vi, y también 20 por noche de estacionamiento y no llevé carro',
+        'el gerente dice que el resort fee estaba en los términos y condiciones y no lo quiere quitar. me quitaron el estacionamiento.',
+      ).otherRemoved,
+    ).toEqual({ name: 'estacionamiento', value: 20, perNight: true });
+    expect(
+      read(
+        'stayed 4 nights at a hotel i booked on their site, 110/night. they added a destination fee of 30 per night i never saw when booking, and a 15 a night valet charge, i had no car',
+        'front desk refused to remove the destination fee, said its in the policy. they did remove the valet.',
+      ).otherRemoved?.name,
+    ).toBe('valet');
+  });
+
+  it('never reads a part of the fee itself as another charge', () => {
+    expect(
+      read(
+        'hotel charged a resort fee of 35 a night for 3 nights that wasnt shown when i booked',
+        'they took off the first night but wont remove the rest of the resort fee',
+      ).otherRemoved,
+    ).toBeUndefined();
+  });
+});
+
+describe('a deposit letter that itemized the deductions', () => {
+  it('reads deductions named each with its sum, in Spanish and English', () => {
+    expect(
+      read(
+        'me salí del apartamento el 31 de agosto. el depósito fue 1200',
+        'hoy llegó una carta y un cheque de 350. dicen que se quedan 850: 600 de pintura y 250 de limpieza de alfombra',
+      ).case.flags.deductionsItemized,
+    ).toBe(true);
+    expect(
+      read(
+        'moved out sep 30, deposit was 1500. got a check for 700, they kept 500 for repainting and 300 for carpet cleaning',
+      ).case.flags.deductionsItemized,
+    ).toBe(true);
+    expect(
+      read('moved out sep 30, deposit was 1500. they kept all of it and sent nothing').case.flags
+        .deductionsItemized,
+    ).toBeUndefined();
+  });
+});
+
+describe('tax charged on the fee itself', () => {
+  it('reads "plus tax on it" and "más impuestos" beside a fee, never a tax on something else', () => {
+    expect(
+      read('hotel charged a resort fee 35 a night plus tax on it, never saw it when i booked').case.flags
+        .feeTaxed,
+    ).toBe(true);
+    expect(
+      read('el hotel me cobró una tarifa de resort de 30 por noche más impuestos que nunca vi al reservar')
+        .case.flags.feeTaxed,
+    ).toBe(true);
+    expect(
+      read('hotel charged a resort fee of 35 a night i never saw, the room was 129 plus tax on the room').case
+        .flags.feeTaxed,
+    ).toBeUndefined();
+  });
+});
