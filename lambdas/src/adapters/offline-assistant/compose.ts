@@ -2,6 +2,7 @@ import type { ChatSections, Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type CaseArea } from '../../domain/chat/case.js';
 import type { ConversationReading, HoldReading } from '../../domain/chat/read-case.js';
 import { formatDay, type FactId } from '../../domain/chat/facts.js';
+import type { Claim } from '../../domain/chat/claims.js';
 import { deadlinesOf, ruleOn, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
 import { withClaimAnswer } from './copy/claims.js';
@@ -675,7 +676,18 @@ function answeringClaims(
   brevity: Brevity,
 ): ChatSections {
   if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '') || CLAIM_ANSWERED.has(sections)) return sections;
-  return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang, brevity);
+  return withClaimAnswer(sections, claimsToAnswer(reading), reading.evidence ?? [], lang, brevity);
+}
+
+/**
+ * The claims worth answering: "you authorized it" is true when the person sent the money
+ * themselves (to a scammer posing as the bank), so it is never rebutted with "show me the record".
+ */
+function claimsToAnswer(reading: ConversationReading): readonly Claim[] {
+  const claims = reading.claims ?? [];
+  return reading.case.flags.unauthorized === false
+    ? claims.filter((claim) => claim !== 'authorized')
+    : claims;
 }
 
 /**

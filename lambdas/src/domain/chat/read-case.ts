@@ -1198,6 +1198,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:card|account|loan|line of credit) (?:that )?(?:i |we )?never (?:opened|applied for|had|took out|signed (?:up )?for)`,
       String.raw`nunca (?:abri|solicite|pedi|active) (?:esa|esta|una|ninguna|la|el|ese|este) (?:tarjeta|cuenta|prestamo|linea)`,
       String.raw`(?:i |we )?never (?:opened|applied for|activated) (?:it|that|this|the|an?|any)(?: (?:card|account|loan|line))?`,
+      // "I did NOT ever open a card with that store", "i never once opened an account there".
+      String.raw`(?:did not|didn'?t|didnt|never) (?:ever |once )?(?:open|opened|apply for|applied for|sign up for|signed up for|take out|took out) (?:a|an|any|that|this|the) (?:\p{L}+ ){0,2}(?:card|account|loan|line of credit)`,
       'fraude',
       'fraudulento',
       'me robaron',
@@ -1216,6 +1218,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`i (?:sent|paid|transferred|zelled|venmoed) (?:it|the money|them|him|her|a scammer|\$?\d[\d.,]*)`,
       String.raw`(?:scammed|tricked) (?:me )?into (?:sending|paying)`,
       String.raw`yo (?:le )?(?:envie|mande|transferi|pague)`,
+      // "yo misma mande 850", "lo mande yo mismo", "i sent it myself", "i myself zelled 850": the
+      // person's own payment, tricked or not.
+      String.raw`yo mism[oa]s? (?:le |les |lo |la |los )?(?:envie|mande|transferi|pague|hice)`,
+      String.raw`(?:envie|mande|transferi|pague|hice)\b[^.!?]{0,40}\byo mism[oa]`,
+      String.raw`i (?:myself |personally )(?:sent|paid|transferred|zelled|venmoed|made)`,
+      String.raw`(?:sent|paid|transferred|zelled|venmoed|made) (?:it|the money|them|the (?:payment|transfer)|\$?\d[\d.,]*)(?: (?:dollars|bucks))?(?: (?:by|on|through|via|with) (?:zelle|venmo|cash ?app|paypal))? myself`,
       // "mande 2 zelles de 800 y 650", "le hice dos transferencias": the person sent them.
       String.raw`(?:^|[\s,.;])(?:le |les )?(?:mande|envie|hice|transferi)\s+(?:\d+|dos|tres|cuatro|un|una|unos|unas|los|las|el|la)\s+(?:zelles?|transferencias?|pagos?|venmos?|envios?)`,
       String.raw`i (?:actually |really |did )?(?:bought|ordered|made|authorized|purchased) (?:it|them|this|that)`,
@@ -1541,8 +1549,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`nunca (?:he |hemos )?(?:vivido|residido) (?:en|ahi|alla)`,
       String.raw`(?:i'?ve |ive |i have |we'?ve |we have )?never (?:lived|resided) (?:in|there)`,
       String.raw`(?:no es|no son|not|isn'?t|aren'?t|wasn'?t) (?:mi|mis|my) (?:nombre|direccion|name|address|ssn|social|numero de seguro social|fecha de nacimiento|date of birth|birthday)`,
-      String.raw`(?:otro|otra|diferente|distinto|distinta) (?:nombre|direccion|inicial|segundo nombre|apellido|numero de seguro social|fecha de nacimiento)`,
-      String.raw`(?:different|wrong|another) (?:name|middle (?:initial|name)|last name|address|ssn|social security number|date of birth)`,
+      String.raw`(?:otro|otra|diferente|distinto|distinta) (?:nombre|direccion|inicial|segundo nombre|apellido|numero de seguro social|fecha de nacimiento|ano de nacimiento|(?:numero de )?(?:apartamento|apto|depto|departamento) (?:y|pero|en la misma|de la misma))`,
+      String.raw`(?:different|wrong|another) (?:name|middle (?:initial|name)|last name|address|ssn|social security number|date of birth|birth ?(?:date|day|year)|year of birth|dob)`,
+      // "same street different apt number", "misma calle, otro apartamento": an address near but not theirs.
+      String.raw`(?:same (?:street|building|address)|misma (?:calle|direccion)|mismo edificio)\b[^.!?]{0,20}\b(?:different|another|wrong|other|otro|otra|distinto|distinta|diferente) (?:apt|apartment|unit|apto|apartamento|depto|departamento|numero)`,
+      String.raw`(?:different|wrong|another) (?:apt|apartment|unit)\.? (?:number|#|no\b)`,
       String.raw`(?:el )?nombre (?:dice|es|sale|aparece|que aparece)[^.!?]{0,40}\by (?:yo )?(?:soy|me llamo)`,
       String.raw`name (?:on (?:it|the \p{L}+) )?(?:says|is|reads|shows)[^.!?]{0,40}\b(?:and|but) (?:i'?m|im|i am|my name is|mine is)`,
       String.raw`(?:someone|somebody) else'?s (?:name|debt|account|card)|de otra persona`,
@@ -2094,6 +2105,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:se hizo|se hicieron|haciendose) pasar por (?:mi|el) banco`,
       String.raw`(?:dijo|dijeron|decia|decian) (?:ser|que (?:era|eran)) (?:de |del )?(?:mi |el )?banco`,
       String.raw`(?:con|desde|aparecia) el (?:numero|telefono) (?:de|del) (?:mi )?banco`,
+      // "diciendo q eran del departamento de fraude de mi banco", "el numero salia como el del banco",
+      // "said they were from my bank's fraud department", "the fraud team at my bank called".
+      String.raw`(?:diciendo|dijo|dijeron|decia|decian|dice|dicen)(?: que| q)? (?:eran|era|son|es|ser|somos|soy) (?:de |del )(?:departamento|area|equipo) de (?:fraudes?|seguridad) (?:de |del )(?:mi |el |su )?banco`,
+      String.raw`(?:numero|telefono|identificador)[^.!?]{0,30}\b(?:salia|aparecia|decia|era|salio|aparecio|sale|aparece|dice) (?:como )?(?:el )?(?:de |del )(?:mi |el )?banco`,
+      String.raw`(?:said|saying|claimed|claiming|told me) (?:they were|he was|she was|it was|to be|they'?re|he'?s|she'?s) (?:from |with |calling from )?(?:the )?(?:fraud|security) (?:department|team|dept|unit) (?:of|at|from) (?:my|the) bank`,
+      String.raw`(?:from|with) (?:my|the) bank'?s (?:fraud|security) (?:department|team|dept|unit)`,
     ),
   },
   authorizedPositive: {
@@ -2526,6 +2543,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:con|en) tarjetas? de regalo`,
       String.raw`(?:pagar|pague|comprar|compre|mandar|mande|enviar)[^.?!]{0,25}tarjetas? de regalo`,
       String.raw`recuperar[^.?!]{0,60}(?:por|con|si pago) (?:una |un )?(?:\$?\d[\d.,]* )?(?:de )?(?:comision|cargo|cuota|pago|tarifa)`,
+      // A "recovery" agency, firm or lawyer that wants money first: "una agencia que recupera dinero de
+      // estafas y que cobra 150 adelantado", "a fund recovery company wants 300 upfront".
+      String.raw`recuper\p{L}*[^.?!]{0,80}\b(?:cobra|cobran|cobraria|pide|piden|quiere|quieren|exige|exigen)\b[^.?!]{0,40}\b(?:adelantad[oa]s?|por adelantado|anticipad[oa]s?|por anticipado|antes|primero|de entrada)`,
+      String.raw`(?:cobra|cobran|pide|piden|quiere|quieren|exige|exigen)\b[^.?!]{0,40}\b(?:adelantad[oa]s?|por adelantado|anticipo|por anticipado|primero)\b[^.?!]{0,60}recuper`,
+      String.raw`recover\p{L}*[^.?!]{0,80}\b(?:up ?front|in advance|advance fee|retainer|first)\b`,
+      String.raw`(?:up ?front|in advance|advance fee|retainer)\b[^.?!]{0,60}\b(?:recover|get (?:it|the money|my money|your money) back)`,
     ),
   },
   accountNumberAsked: {
@@ -10039,8 +10062,26 @@ const OLD_IN_WORDS = pattern(
  * The debt is old: said so in words, or dated to a year long past ("una tarjeta de 2009"). A recent
  * year ("i cancelled in 2022") makes it no older than a validation's question.
  */
+/**
+ * A birth year named ("born 1958", "nacido en 1986", "DOB 3/4/1986"): a person's age, never the
+ * year of a debt.
+ */
+const BIRTH_YEAR =
+  /\b(?:born|birth ?(?:year|date|day)?|dob|d\.o\.b\.?|nacid[oa]s?|naci|nacio|nacimiento)\b(?: (?:in|on|en|el|del|is|es|was|fue|:))?[^.!?\d]{0,20}(?:\d{1,2}[/-]\d{1,2}[/-])?((?:19|20)\d\d)(?!\d)/gu;
+
+/** The text with every birth year blanked out. */
+function withoutBirthYears(folded: string): string {
+  return folded.replace(BIRTH_YEAR, (whole, year: string) => whole.replace(year, ' '));
+}
+
+/** Two different birth years named: the person's and the one on the collector's papers. */
+function birthYearsDiffer(folded: string): boolean {
+  return new Set([...folded.matchAll(BIRTH_YEAR)].map((m) => m[1])).size >= 2;
+}
+
 function debtIsOld(folded: string, today: string): boolean {
   const thisYear = Number(today.slice(0, 4));
+  folded = withoutBirthYears(folded);
   return (
     OLD_IN_WORDS.test(folded) ||
     [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)].some(
@@ -10383,9 +10424,12 @@ export function readConversation(
   if (flags.cancelled !== true) delete flags.bookingCancelled;
   // A debt from a year long past ("a 2011 credit card") may be past the statute of limitations.
   const thisYear = Number(today.slice(0, 4));
+  // Two people told apart by their birth years ("its for Robert Alvarez born 1986. I am Roberto
+  // Alvarez born 1958"): the collector's papers are someone else's.
+  if (flags.otherPersonsDebt === undefined && birthYearsDiffer(folded)) flags.otherPersonsDebt = true;
   if (
     flags.oldDebt === undefined &&
-    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d,]|\.\d)/gu)].some(
+    [...withoutBirthYears(folded).matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d,]|\.\d)/gu)].some(
       (m) => Number(m[1]) <= thisYear - OLD_DEBT_YEARS,
     )
   ) {
