@@ -460,6 +460,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     finalOffer: triState,
     /** A collector threatens to take wages (garnish) or bank money. */
     garnishThreat: triState,
+    /**
+     * The person lives on (or names) federal benefits: Social Security, SSI, SSDI, VA benefits
+     * ("retired living on social security only", "vivo del seguro social"), never the card or number.
+     */
+    federalBenefits: triState,
     /** The employer has not paid wages already earned (a missed paycheck, hours unpaid). */
     unpaidWages: triState,
     /** The person works (or worked) more than 40 hours a week without overtime pay. */

@@ -42,6 +42,7 @@ export const FACT_IDS = [
   'fdcpa-false-property-threat',
   'reg-e-error-resolution',
   'ftc-cooling-off-rule',
+  'federal-benefits-garnishment',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -1204,6 +1205,35 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ecfr.gov/current/title-16/chapter-I/subchapter-D/part-429',
+  },
+  {
+    id: 'federal-benefits-garnishment',
+    kind: 'right',
+    // A collector threatens to garnish (take, freeze) the money of someone who lives on Social
+    // Security or other federal benefits.
+    applies: (kase) =>
+      kase.flags.federalBenefits === true &&
+      kase.flags.garnishThreat === true &&
+      kase.flags.collector !== false,
+    appliesWhenText:
+      'A creditor or debt collector threatens to garnish, take or freeze the money of a person who lives on Social Security, SSI, VA or other federal benefits.',
+    text: {
+      en: {
+        title: 'Social Security and other federal benefits are protected from most garnishment',
+        detail:
+          "Federal law protects Social Security, SSI and VA benefits from garnishment by a private creditor or debt collector, such as for a credit card or a medical bill, even after a court judgment; the exceptions include federal taxes, other debts owed to the federal government, and child support or alimony. If the benefits are deposited directly, your bank must automatically protect 2 months' worth of them from a garnishment order and let you use that money.",
+        source:
+          'Electronic Code of Federal Regulations (eCFR): 31 CFR Part 212, garnishment of accounts containing federal benefit payments',
+      },
+      es: {
+        title: 'El Seguro Social y otros beneficios federales están protegidos de casi todo embargo',
+        detail:
+          'La ley federal protege los beneficios del Seguro Social, SSI y VA del embargo por un acreedor privado o un cobrador, por ejemplo por una tarjeta de crédito o una factura médica, aun después de una sentencia; las excepciones incluyen impuestos federales, otras deudas con el gobierno federal y la manutención de hijos o pensión alimenticia. Si los beneficios le llegan por depósito directo, su banco debe proteger automáticamente 2 meses de beneficios ante una orden de embargo y dejarle usar ese dinero.',
+        source:
+          'Código Electrónico de Regulaciones Federales (eCFR): 31 CFR Parte 212, embargo de cuentas que reciben pagos de beneficios federales',
+      },
+    },
+    url: 'https://www.ecfr.gov/current/title-31/subtitle-B/chapter-II/part-212',
   },
 ];
 

@@ -2479,6 +2479,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'take my wages',
     ),
   },
+  federalBenefits: {
+    yes: pattern(
+      // The benefit as income, or as what they'd take: never the number or the card.
+      String.raw`(?:on|live on|living on|lives on|get|gets|getting|receive|receives|collect|collects|income is|income from|garnish\p{L}*|take|taking|touch|seize|freeze) (?:only )?(?:my |his |her |our |the )?(?:social security|ssi|ssdi|va benefits|veterans? benefits|va disability)(?! (?:number|card|#|no\b))`,
+      String.raw`(?:social security|ssi|ssdi)(?: (?:retirement|disability))? (?:benefits?|checks?|payments?|income|deposits?|only)\b`,
+      String.raw`(?:vivo|vive|vivimos|viven) (?:solo |solamente |nada mas )?(?:de|del|con) (?:mi |el |la |su )?(?:seguro social|ssi|pension del seguro social|beneficios del seguro social)`,
+      String.raw`(?:embarg\p{L}*|quitar\p{L}*|tocar\p{L}*|congelar\p{L}*) (?:el |mi |su |la )?(?:seguro social|ssi|cheque del seguro social|pension del seguro social)`,
+      String.raw`(?:cheques?|beneficios?|pagos?|ingresos?|pension) (?:de|del) (?:seguro social|ssi)`,
+      String.raw`(?:cobro|recibo|tengo) (?:solo |solamente )?(?:el |mi )?(?:seguro social|ssi)(?! (?:numero|#))`,
+    ),
+  },
   unpaidWages: {
     yes: pattern(
       String.raw`no me (?:han|ha) pagado (?:las|los|el|mi|mis|dos|tres|\d+)`,
@@ -10298,6 +10309,7 @@ export function readConversation(
     'repairTied',
     'withholdingRent',
     'recoveryFeeAsked',
+    'federalBenefits',
     'meterRead',
     'catchUpBill',
     'claimCodingError',

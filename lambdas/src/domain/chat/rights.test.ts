@@ -134,6 +134,10 @@ const APPLYING: Record<FactId, Case> = {
   'fdcpa-false-property-threat': caseOf({ subCase: 'debt_validation', flags: { propertyThreat: true } }),
   'reg-e-error-resolution': caseOf({ subCase: 'card_billing_error', cardType: 'debit' }),
   'ftc-cooling-off-rule': caseOf({ subCase: 'service_contractor_over_quote', flags: { doorToDoor: true } }),
+  'federal-benefits-garnishment': caseOf({
+    subCase: 'debt_validation',
+    flags: { federalBenefits: true, garnishThreat: true },
+  }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -577,6 +581,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'fdcpa-false-property-threat': false,
       'reg-e-error-resolution': true,
       'ftc-cooling-off-rule': true,
+      'federal-benefits-garnishment': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
@@ -589,6 +594,24 @@ describe('ruleOn: rights, cautions and money not owed', () => {
     for (const id of REVIEWED_FACTS.filter((fact) => fact.kind === 'caution').map((fact) => fact.id)) {
       expect(ruleOn(APPLYING[id], TODAY).moneyNotOwed, id).toBe(false);
     }
+  });
+});
+
+describe('ruleOn: federal benefits and a garnishment threat', () => {
+  it('protects Social Security only when a garnishment is threatened against someone living on it', () => {
+    expect(applies(APPLYING['federal-benefits-garnishment'], 'federal-benefits-garnishment')).toBe(true);
+    expect(
+      applies(caseOf({ subCase: 'debt_validation', flags: { garnishThreat: true } }), 'federal-benefits-garnishment'),
+    ).toBe(false);
+    expect(
+      applies(caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true } }), 'federal-benefits-garnishment'),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true, garnishThreat: true, collector: false } }),
+        'federal-benefits-garnishment',
+      ),
+    ).toBe(false);
   });
 });
 
