@@ -982,13 +982,13 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       en: {
         title: 'Paying a fee to get lost money back is a scam',
         detail:
-          "Don't pay it, and don't buy any gift card: government agencies and real consumer groups that help people who lost money never charge a fee for it, and anyone who asks to be paid in gift cards is a scammer. Hang up, don't share any code or account number, and report the call at ReportFraud.ftc.gov.",
+          "Someone asking for a fee to get your lost money back is running a second scam: don't pay it, and don't buy any gift card. Government agencies and real consumer groups that help people who lost money never charge a fee for it, and anyone who asks to be paid in gift cards is a scammer. By phone, the law bars a company (other than a licensed lawyer) from asking for or taking a fee to recover your money until 7 business days after it has given the money back to you (the FTC's Telemarketing Sales Rule, 16 CFR 310.4(a)(3)). Hang up, don't share any code or account number, and report the call at ReportFraud.ftc.gov.",
         source: 'Federal Trade Commission (FTC): Refund and recovery scams',
       },
       es: {
         title: 'Pagar un cargo para recuperar dinero perdido es una estafa',
         detail:
-          'No lo pague ni compre ninguna tarjeta de regalo: las agencias del gobierno y los grupos de consumidores reales que ayudan a quienes perdieron dinero nunca cobran por eso, y quien exige el pago con tarjetas de regalo es un estafador. Cuelgue, no comparta ningún código ni número de cuenta, y reporte la llamada en ReporteFraude.ftc.gov.',
+          'Cobrarle por recuperar el dinero que perdió es una segunda estafa: no pague ese cobro ni compre ninguna tarjeta de regalo. Las agencias del gobierno y los grupos de consumidores reales que ayudan a quienes perdieron dinero nunca cobran por eso, y quien exige el pago con tarjetas de regalo es un estafador. Por teléfono, la ley prohíbe que una empresa (que no sea un abogado con licencia) le pida o le cobre por recuperar su dinero hasta 7 días hábiles después de habérselo devuelto (Regla de Ventas por Telemercadeo de la FTC, 16 CFR 310.4(a)(3)). Cuelgue, no comparta ningún código ni número de cuenta, y reporte la llamada en ReporteFraude.ftc.gov.',
         source: 'Comisión Federal de Comercio (FTC): Estafas de reembolso y recuperación',
       },
     },

@@ -347,6 +347,10 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'sent to collections',
         'in collections',
         'collector',
+        // "got a collection letter saying i owe 2310": the collector's own notice.
+        'collection letter',
+        'collections letter',
+        'collection notice',
         'agencia de cobranza',
         'agencia de cobros',
         'cobrador',
@@ -1038,6 +1042,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'collector',
       'collections',
       'in collections',
+      'collection (?:letter|notice)',
       String.raw`[\p{L}]+ recovery`,
       'recovery (?:company|agency|services|llc|inc)',
       'debt buyer',
@@ -1199,7 +1204,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`nunca (?:abri|solicite|pedi|active) (?:esa|esta|una|ninguna|la|el|ese|este) (?:tarjeta|cuenta|prestamo|linea)`,
       String.raw`(?:i |we )?never (?:opened|applied for|activated) (?:it|that|this|the|an?|any)(?: (?:card|account|loan|line))?`,
       // "I did NOT ever open a card with that store", "i never once opened an account there".
-      String.raw`(?:did not|didn'?t|didnt|never) (?:ever |once )?(?:open|opened|apply for|applied for|sign up for|signed up for|take out|took out) (?:a|an|any|that|this|the) (?:\p{L}+ ){0,2}(?:card|account|loan|line of credit)`,
+      String.raw`(?:did not|didn'?t|didnt|never) (?:ever |once )?(?:open|opened|apply for|applied for|sign up for|signed up for|take out|took out|had|have) (?:a|an|any|that|this|the) (?:\p{L}+ ){0,2}(?:card|account|loan|line of credit)`,
       'fraude',
       'fraudulento',
       'me robaron',
@@ -2558,6 +2563,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // estafas y que cobra 150 adelantado", "a fund recovery company wants 300 upfront".
       String.raw`recuper\p{L}*[^.?!]{0,80}\b(?:cobra|cobran|cobraria|pide|piden|quiere|quieren|exige|exigen)\b[^.?!]{0,40}\b(?:adelantad[oa]s?|por adelantado|anticipad[oa]s?|por anticipado|antes|primero|de entrada)`,
       String.raw`(?:cobra|cobran|pide|piden|quiere|quieren|exige|exigen)\b[^.?!]{0,40}\b(?:adelantad[oa]s?|por adelantado|anticipo|por anticipado|primero)\b[^.?!]{0,60}recuper`,
+      String.raw`recuper\p{L}*[^.?!]{0,80}\b(?:por adelantado|adelantad[oa]s?|por anticipado|anticipad[oa]s?|de entrada)\b`,
       String.raw`recover\p{L}*[^.?!]{0,80}\b(?:up ?front|in advance|advance fee|retainer|first)\b`,
       String.raw`(?:up ?front|in advance|advance fee|retainer)\b[^.?!]{0,60}\b(?:recover|get (?:it|the money|my money|your money) back)`,
     ),
@@ -10261,7 +10267,10 @@ export function readConversation(
     !holdIn(latest, today) &&
     !SAME_BILL_TO_COLLECTIONS.test(latestFolded) &&
     !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
-    !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
+    !sameMatterQuestion(latest, userTexts.slice(0, -1), today) &&
+    // "me mandaron la solicitud de la tarjeta, es de Jose Ramirez nacido en 1990": the collector's
+    // papers, for someone else, answer the same matter.
+    !(FLAG_RULES.otherPersonsDebt.yes.test(latestFolded) || birthYearsDiffer(latestFolded))
       ? userTexts.length - 1
       : 0;
   const topicTexts = userTexts.slice(topicStart);
