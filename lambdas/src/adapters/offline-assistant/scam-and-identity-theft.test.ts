@@ -61,6 +61,8 @@ describe('a collector’s debt the person never opened, from a person on Social 
     expect(three).toContain('IdentityTheft.gov');
     expect(three).toContain('ask them to block it');
     expect(three).toContain('the birth date');
+    expect(three).toContain('They are for someone born in 1986; you were born in 1958.');
+    expect(three).toContain('The person on them was born in 1986; I was born in 1958.');
     expect(three).not.toContain('statute of limitations');
     expect(three).not.toContain('You said no about');
     expect(three).not.toContain('Send me the last payment date');
@@ -77,6 +79,7 @@ describe('a collector’s debt the person never opened, from a person on Social 
     expect(two).toContain('Sobre la amenaza de embargar su Seguro Social');
     expect(three).toContain('robo de identidad');
     expect(three).toContain('pida que la bloqueen');
+    expect(three).toContain('Es de alguien nacido en 1990; usted nació en 1955.');
     expect(three).not.toContain('busque el cargo en su estado de cuenta');
     for (const answer of answers) expect(tuteoMarkers(answer.response)).toEqual([]);
   });

@@ -981,6 +981,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     /** The collection agency as the person named it ("Midland", "Portfolio Recovery"), for its letter. */
     collectorName: z.optional(z.string().check(z.maxLength(40))),
     /**
+     * The birth year on the collector's papers and the person's own, when they differ ("its for Robert
+     * Alvarez born 1986. I am Roberto Alvarez born 1958"): the mismatch the person's letter names.
+     */
+    birthYears: z.optional(z.object({ theirs: z.int(), mine: z.int() })),
+    /**
      * Whom the collector is after when it is not the person: how they are related ("brother") and
      * the name they gave ("Luis").
      */

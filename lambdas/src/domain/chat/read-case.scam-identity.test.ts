@@ -67,6 +67,12 @@ describe('a collector’s debt the person never opened', () => {
     expect(kase.flags.otherPersonsDebt).toBe(true);
     expect(kase.flags.oldDebt).toBeUndefined();
     expect(kase.subCase).toBe('debt_validation');
+    expect(kase.birthYears).toEqual({ theirs: 1986, mine: 1958 });
+    expect(kase.debtYear).toBeUndefined();
+  });
+
+  it('never takes a birth year for the year of the debt', () => {
+    expect(read('I was born in 1958 and a collector says i owe 900 on a card').debtYear).toBeUndefined();
   });
 
   it('keeps the collector’s matter when the papers in Spanish name another person', () => {
@@ -78,6 +84,7 @@ describe('a collector’s debt the person never opened', () => {
     expect(kase.area).toBe('debt_collection');
     expect(kase.flags.otherPersonsDebt).toBe(true);
     expect(kase.flags.oldDebt).toBeUndefined();
+    expect(kase.birthYears).toEqual({ theirs: 1990, mine: 1955 });
   });
 
   it('still reads a year long past as an old debt when no birth is named', () => {

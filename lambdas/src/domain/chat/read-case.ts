@@ -10048,7 +10048,7 @@ function withShareWorkedOut(
 function debtYearIn(folded: string, today: string): number | undefined {
   const thisYear = Number(today.slice(0, 4));
   const years = new Set(
-    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)]
+    [...withoutBirthYears(folded).matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)]
       .map((m) => Number(m[1]))
       .filter((year) => year < thisYear),
   );
@@ -10094,6 +10094,28 @@ function withoutBirthYears(folded: string): string {
 /** Two different birth years named: the person's and the one on the collector's papers. */
 function birthYearsDiffer(folded: string): boolean {
   return new Set([...folded.matchAll(BIRTH_YEAR)].map((m) => m[1])).size >= 2;
+}
+
+/** Words that make a birth year the person's own: "I am … born 1958", "yo soy … nacido en 1955". */
+const OWN_BIRTH = /\b(?:i am|i'?m|im|i was|mine|my|yo soy|soy|yo naci|mi|la mia|el mio)\b/u;
+
+/**
+ * The birth year on the collector's papers and the person's own: two different years named with
+ * a birth, one of them said as the person's ("I am … born 1958"), the other not.
+ */
+function birthYearsIn(folded: string): { theirs: number; mine: number } | undefined {
+  const found = [...folded.matchAll(BIRTH_YEAR)].map((m) => {
+    const start = m.index ?? 0;
+    // Back to the last sentence break, and never further than 40 characters.
+    const before = folded.slice(Math.max(0, start - 40), start);
+    const clause = before.split(/[.!?;\n]|,(?=\s*(?:yo|i|and|y)\b)/u).at(-1) ?? '';
+    return { year: Number(m[1]), own: OWN_BIRTH.test(clause + m[0]) };
+  });
+  const mine = [...new Set(found.filter((f) => f.own).map((f) => f.year))];
+  const theirs = [...new Set(found.filter((f) => !f.own).map((f) => f.year))].filter(
+    (year) => !mine.includes(year),
+  );
+  return mine.length === 1 && theirs.length === 1 ? { theirs: theirs[0]!, mine: mine[0]! } : undefined;
 }
 
 function debtIsOld(folded: string, today: string): boolean {
@@ -10590,6 +10612,9 @@ export function readConversation(
       : {}),
     ...(area === 'debt_collection' && collectorNameIn(factTexts.join('\n'))
       ? { collectorName: collectorNameIn(factTexts.join('\n')) }
+      : {}),
+    ...(area === 'debt_collection' && flags.otherPersonsDebt === true && birthYearsIn(folded)
+      ? { birthYears: birthYearsIn(folded) }
       : {}),
     ...(area === 'debt_collection' && flags.someoneElsesDebt === true && otherDebtorIn(factTexts.join('\n'))
       ? { otherDebtor: otherDebtorIn(factTexts.join('\n')) }
