@@ -31,6 +31,22 @@ describe('a payment the person sent to a scammer posing as their bank', () => {
     expect(en.flags.bankImpostor).toBe(true);
   });
 
+  it('reads typed-fast versions too: a bank’s name before "fraud dept", "my self", "they had me send"', () => {
+    const typos = read(
+      'somone calld sayin they were from wells fargo fraud dept and i zelled them 500 my self. bank says it wasnt them',
+    );
+    expect(typos.flags.unauthorized).toBe(false);
+    expect(typos.flags.bankImpostor).toBe(true);
+    const hadMe = read(
+      "got a call from 'my bank' fraud team, number looked like my bank. they had me send 700 on zelle to protect it. now its gone",
+    );
+    expect(hadMe.flags.unauthorized).toBe(false);
+    expect(hadMe.flags.bankImpostor).toBe(true);
+    const es = read('me hablaron diciendo q eran de seguridad del banco y les envie 600 por zelle yo mismo');
+    expect(es.flags.unauthorized).toBe(false);
+    expect(es.flags.bankImpostor).toBe(true);
+  });
+
   it('reads a "recovery" agency or lawyer that wants money first as a recovery scam', () => {
     for (const later of [
       'el banco dijo que no. ahora me llamo una agencia que recupera dinero de estafas y que cobra 150 adelantado',

@@ -1228,7 +1228,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`yo mism[oa]s? (?:le |les |lo |la |los )?(?:envie|mande|transferi|pague|hice)`,
       String.raw`(?:envie|mande|transferi|pague|hice)\b[^.!?]{0,40}\byo mism[oa]`,
       String.raw`i (?:myself |personally )(?:sent|paid|transferred|zelled|venmoed|made)`,
-      String.raw`(?:sent|paid|transferred|zelled|venmoed|made) (?:it|the money|them|the (?:payment|transfer)|\$?\d[\d.,]*)(?: (?:dollars|bucks))?(?: (?:by|on|through|via|with) (?:zelle|venmo|cash ?app|paypal))? myself`,
+      String.raw`(?:sent|paid|transferred|zelled|venmoed|made) (?:it|the money|them|him|her|the (?:payment|transfer)|\$?\d[\d.,]*)(?: (?:dollars|bucks))?(?: (?:by|on|through|via|with) (?:zelle|venmo|cash ?app|paypal))? my ?self`,
+      // "they had me send 700 on zelle", "i did it myself", "me hicieron transferir 900".
+      String.raw`(?:they|he|she|the (?:caller|scammer|guy|man|woman|lady)) (?:had|made|got|convinced|tricked) me (?:to )?(?:send|zelle|transfer|wire|move)`,
+      String.raw`i did (?:it|that|the (?:transfer|payment)) my ?self`,
+      String.raw`me (?:hizo|hicieron|convencio|convencieron|enganaron para|engano para) (?:que )?(?:mandar|enviar|transferir|pagar|mandara|enviara|transfiriera|pagara)`,
       // "mande 2 zelles de 800 y 650", "le hice dos transferencias": the person sent them.
       String.raw`(?:^|[\s,.;])(?:le |les )?(?:mande|envie|hice|transferi)\s+(?:\d+|dos|tres|cuatro|un|una|unos|unas|los|las|el|la)\s+(?:zelles?|transferencias?|pagos?|venmos?|envios?)`,
       String.raw`i (?:actually |really |did )?(?:bought|ordered|made|authorized|purchased) (?:it|them|this|that)`,
@@ -2115,7 +2119,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:diciendo|dijo|dijeron|decia|decian|dice|dicen)(?: que| q)? (?:eran|era|son|es|ser|somos|soy) (?:de |del )(?:departamento|area|equipo) de (?:fraudes?|seguridad) (?:de |del )(?:mi |el |su )?banco`,
       String.raw`(?:numero|telefono|identificador)[^.!?]{0,30}\b(?:salia|aparecia|decia|era|salio|aparecio|sale|aparece|dice) (?:como )?(?:el )?(?:de |del )(?:mi |el )?banco`,
       String.raw`(?:said|saying|claimed|claiming|told me) (?:they were|he was|she was|it was|to be|they'?re|he'?s|she'?s) (?:from |with |calling from )?(?:the )?(?:fraud|security) (?:department|team|dept|unit) (?:of|at|from) (?:my|the) bank`,
-      String.raw`(?:from|with) (?:my|the) bank'?s (?:fraud|security) (?:department|team|dept|unit)`,
+      String.raw`(?:from|with) ['"“]?(?:my|the) bank['"”]?(?:'?s)? (?:fraud|security) (?:department|team|dept|unit)`,
+      // "sayin they were from wells fargo fraud dept", "number looked like my bank",
+      // "decian q eran de seguridad del banco".
+      String.raw`(?:said|saying|sayin|claimed|claiming) (?:they were|he was|she was|they'?re|he'?s|she'?s|to be) (?:from |with )(?:\p{L}+ ){1,3}(?:fraud|security) (?:department|dept|team|unit)`,
+      String.raw`(?:number|caller id|phone number|call)\b[^.!?]{0,20}\b(?:looked like|matched|showed|came up as|appeared as|was the same as) (?:my|the) bank`,
+      String.raw`(?:eran|era|ser|son|es|somos) (?:de |del )(?:(?:departamento|area|equipo) de )?(?:fraudes?|seguridad) (?:de |del )(?:mi |el |su )?banco`,
     ),
   },
   authorizedPositive: {
