@@ -60,6 +60,21 @@ describe('a payment the person sent to a scammer posing as their bank', () => {
   });
 });
 
+describe('a "recovery" firm after lost money, told first', () => {
+  it('is a scam after a lost payment, never a collector after a debt', () => {
+    for (const text of [
+      'a recovery company called saying for 250 upfront they get my zelle money back',
+      'una agencia que recupera dinero de estafas me llamo, cobra 150 adelantado para recuperar lo que mande por zelle',
+    ]) {
+      const kase = read(text);
+      expect(kase.flags.recoveryFeeAsked, text).toBe(true);
+      expect(kase.area, text).not.toBe('debt_collection');
+      expect(kase.flags.collector, text).toBeUndefined();
+    }
+    expect(read('portfolio recovery says i owe 900 on an old card').area).toBe('debt_collection');
+  });
+});
+
 describe('a collector’s debt the person never opened', () => {
   it('reads "I did NOT ever open a card with that store" as not theirs', () => {
     const kase = read(

@@ -9695,6 +9695,12 @@ const TWO_TOPICS = pattern(
 const DOOR_SALE =
   /\b(?:signed|sign up|signed up|contract|agreement|deposit|down payment|paid|bought|purchased|firme|firmamos|contrato|deposito|enganche|pague|compre|compramos)\b/u;
 
+/** A debt named as such: what a real collector would be after. */
+const DEBT_NAMED = pattern(String.raw`(?:i |we )?owe`, 'debt', 'deuda', 'debo', 'collection agency', 'agencia de cobranza', 'cobrador');
+
+/** Money the person lost through an app or a transfer (the money a "recovery" firm offers to get back). */
+const P2P_LOST = pattern('zelle', 'venmo', String.raw`cash ?app`, 'wire', 'transfer', 'transferencia', 'transferi');
+
 function adjustScores(
   scores: Map<CaseArea, number>,
   folded: string,
@@ -9710,6 +9716,12 @@ function adjustScores(
   if (flags.collector === true && flags.hardship === true && flags.hospital === true)
     bump('medical_bills', 5);
   if (flags.collector === false) scores.set('debt_collection', 0);
+  // "a recovery company says for 250 upfront they get my zelle money back": a recovery scam after
+  // money the person lost, never a collector after a debt (unless a debt is named too).
+  if (flags.recoveryFeeAsked === true && !DEBT_NAMED.test(folded)) {
+    scores.set('debt_collection', 0);
+    if (P2P_LOST.test(folded)) bump('credit_card_fees', 4);
+  }
   // A debt from long ago someone is collecting ("me están cobrando una deuda de una tarjeta de
   // 2009"): a collection matter, whatever it began as.
   if (flags.oldDebt === true && OLD_DEBT_NAMED.test(folded) && debtIsOld(folded, today))
@@ -10476,6 +10488,9 @@ export function readConversation(
   if (flags.cancelled !== true) delete flags.bookingCancelled;
   // A debt from a year long past ("a 2011 credit card") may be past the statute of limitations.
   const thisYear = Number(today.slice(0, 4));
+  // A "recovery company" after a fee to get lost money back is no collector, unless a debt is named.
+  if (flags.recoveryFeeAsked === true && flags.collector === true && !DEBT_NAMED.test(folded))
+    delete flags.collector;
   // Two people told apart by their birth years ("its for Robert Alvarez born 1986. I am Roberto
   // Alvarez born 1958"): the collector's papers are someone else's.
   if (flags.otherPersonsDebt === undefined && birthYearsDiffer(folded)) flags.otherPersonsDebt = true;
