@@ -21,6 +21,7 @@ describe('a Zelle payment the person sent to someone posing as the bank', () => 
     expect(two).toContain('16 CFR 310.4(a)(3)');
     expect(two).toContain('Zelle');
     expect(two).not.toContain('orden de trabajo');
+    expect(two).toContain('por el pago de 850 diciendo que lo autoricé');
     expect(two).not.toContain('no autoricé esta transferencia');
     expect(tuteoMarkers(one)).toEqual([]);
     expect(tuteoMarkers(two)).toEqual([]);
