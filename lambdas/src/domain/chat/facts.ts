@@ -42,6 +42,7 @@ export const FACT_IDS = [
   'fdcpa-false-property-threat',
   'reg-e-error-resolution',
   'ftc-cooling-off-rule',
+  'hospital-collection-limits',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -553,14 +554,16 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       en: {
         title: 'Nonprofit hospitals must have a financial assistance policy',
         detail:
-          'Nonprofit hospitals (most hospitals in the U.S.) must have a written financial assistance policy, tell patients about it, and accept applications for at least 240 days after the first bill after discharge. Ask the billing office for the policy and the application, and ask them to hold the bill while it is reviewed.',
-        source: 'Internal Revenue Service (IRS): Financial Assistance Policies',
+          'Nonprofit hospitals (most hospitals in the U.S.) must have a written financial assistance policy, tell patients about it, and accept applications for at least 240 days after the first bill after discharge. If you qualify, it may not charge more for emergency or other medically necessary care than it generally bills insured patients.',
+        source:
+          'Internal Revenue Service (IRS): Financial Assistance Policies; 26 CFR 1.501(r)-4 and 1.501(r)-5 (limitation on charges)',
       },
       es: {
         title: 'Los hospitales sin fines de lucro deben tener una política de asistencia financiera',
         detail:
-          'Los hospitales sin fines de lucro (la mayoría en EE. UU.) deben tener una política escrita de asistencia financiera, informar de ella a los pacientes y aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta. Pida a la oficina de facturación la política y la solicitud, y pida que detengan la factura mientras la revisan.',
-        source: 'Servicio de Impuestos Internos (IRS): Políticas de asistencia financiera',
+          'Los hospitales sin fines de lucro (la mayoría en EE. UU.) deben tener una política escrita de asistencia financiera, informar de ella a los pacientes y aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta. Si usted califica, no puede cobrarle por atención de emergencia u otra médicamente necesaria más de lo que factura en general a pacientes con seguro.',
+        source:
+          'Servicio de Impuestos Internos (IRS): Políticas de asistencia financiera; 26 CFR 1.501(r)-4 y 1.501(r)-5 (límite de cargos)',
       },
     },
     url: 'https://www.irs.gov/charities-non-profits/financial-assistance-policies-faps',
@@ -1204,6 +1207,53 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ecfr.gov/current/title-16/chapter-I/subchapter-D/part-429',
+  },
+  {
+    id: 'hospital-collection-limits',
+    kind: 'right',
+    // A hospital bill the hospital (or its collector) threatens to send on: a credit report, a sale,
+    // a suit. Under 26 CFR 1.501(r)-6 a nonprofit hospital may not start "extraordinary collection
+    // actions" before 120 days from the first bill after discharge, needs a written notice 30 days
+    // ahead, and suspends them while an application made in the application period is handled.
+    applies: (kase) =>
+      inArea(kase, 'medical_bills') &&
+      kase.flags.hospital !== false &&
+      kase.flags.nonprofit !== false &&
+      isSub(kase, 'medical_financial_assistance') &&
+      // Being sent to a collection agency is not itself such an action: the threat of one is.
+      (kase.flags.creditReportThreat === true || kase.flags.suitThreatened === true),
+    appliesWhenText:
+      "A hospital bill the person can't pay, and the hospital or its collector threatens a credit report or a lawsuit (a threat of collections alone is not enough). Not when the person says the hospital is for-profit; ask whether it is a nonprofit (most are).",
+    deadline: (kase) => computedFrom(kase, 120, 'bill') ?? computedFrom(kase, 120, 'statement'),
+    deadlineText: {
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `The 120 days from the first bill (${from}) ended on ${date}; the 30-day notice and the suspension while you apply still hold.`
+          : `Counting 120 days from the first bill (${from}), none may start before ${date}.`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Los 120 días desde la primera factura (${from}) terminaron el ${date}; el aviso de 30 días y la suspensión mientras usted solicita siguen valiendo.`
+          : `Contando 120 días desde la primera factura (${from}), ninguna puede empezar antes del ${date}.`,
+    },
+    text: {
+      en: {
+        title:
+          'A nonprofit hospital may not report you to credit bureaus, sell the debt or sue before checking for financial assistance',
+        detail:
+          'Before a nonprofit hospital reports you to credit bureaus, sells your debt, sues you, places a lien or garnishes wages ("extraordinary collection actions"), it must make reasonable efforts to find out whether you qualify for financial assistance: none may start until at least 120 days after the first bill after discharge, nor without a written notice at least 30 days ahead. If you apply within the application period, it must suspend them while your application is handled. Sending the bill to a collection agency is not by itself one of them.',
+        source:
+          'Internal Revenue Service (IRS): Billing and Collections, Section 501(r)(6); 26 CFR 1.501(r)-6',
+      },
+      es: {
+        title:
+          'Un hospital sin fines de lucro no puede reportarle al crédito, vender la deuda ni demandarle sin antes ver si califica para asistencia financiera',
+        detail:
+          'Antes de reportarle a las agencias de crédito, vender su deuda, demandarle, poner un gravamen sobre sus bienes o embargarle el sueldo ("acciones extraordinarias de cobro"), un hospital sin fines de lucro debe hacer esfuerzos razonables para saber si usted califica para asistencia financiera: ninguna puede empezar antes de 120 días después de la primera factura tras el alta, ni sin un aviso por escrito con al menos 30 días de anticipación. Si usted presenta la solicitud dentro del plazo para solicitar, debe suspenderlas mientras la tramita. Enviar la factura a una agencia de cobranza no es por sí solo una de ellas.',
+        source:
+          'Servicio de Impuestos Internos (IRS): Facturación y cobranza, sección 501(r)(6); 26 CFR 1.501(r)-6',
+      },
+    },
+    url: 'https://www.irs.gov/charities-non-profits/billing-and-collections-section-501r6',
   },
 ];
 

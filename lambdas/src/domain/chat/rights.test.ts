@@ -134,6 +134,11 @@ const APPLYING: Record<FactId, Case> = {
   'fdcpa-false-property-threat': caseOf({ subCase: 'debt_validation', flags: { propertyThreat: true } }),
   'reg-e-error-resolution': caseOf({ subCase: 'card_billing_error', cardType: 'debit' }),
   'ftc-cooling-off-rule': caseOf({ subCase: 'service_contractor_over_quote', flags: { doorToDoor: true } }),
+  'hospital-collection-limits': caseOf({
+    subCase: 'medical_financial_assistance',
+    insurance: 'uninsured',
+    flags: { hospital: true, nonprofit: true, creditReportThreat: true },
+  }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -577,6 +582,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'fdcpa-false-property-threat': false,
       'reg-e-error-resolution': true,
       'ftc-cooling-off-rule': true,
+      'hospital-collection-limits': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
@@ -1078,6 +1084,47 @@ describe('judge 25: a repair bill paid under protest on a credit card, the figur
       flags: { unapprovedWork: true, paidUnderProtest: true },
     });
     expect(applies(kase, 'fcba-billing-error')).toBe(true);
+  });
+});
+
+describe('ruleOn: a nonprofit hospital’s limits on credit reports, debt sales and suits (26 CFR 1.501(r)-6)', () => {
+  const threatened = (flags: CaseFlags, ...dates: CaseDate[]) =>
+    caseOf({ subCase: 'medical_financial_assistance', insurance: 'uninsured', flags, dates });
+
+  it('applies to a credit-report or lawsuit threat on a hospital bill, never to a threat of collections alone', () => {
+    expect(
+      applies(threatened({ hospital: true, creditReportThreat: true }), 'hospital-collection-limits'),
+    ).toBe(true);
+    expect(applies(threatened({ suitThreatened: true }), 'hospital-collection-limits')).toBe(true);
+    // A referral to a collection agency is not itself an extraordinary collection action.
+    expect(
+      applies(threatened({ hospital: true, collectionsThreat: true }), 'hospital-collection-limits'),
+    ).toBe(false);
+    // A clinic or a for-profit hospital: the rule is not claimed.
+    expect(
+      applies(threatened({ hospital: false, creditReportThreat: true }), 'hospital-collection-limits'),
+    ).toBe(false);
+    expect(
+      applies(threatened({ nonprofit: false, creditReportThreat: true }), 'hospital-collection-limits'),
+    ).toBe(false);
+  });
+
+  it('counts 120 days from the first bill, and says a passed day with the notice and the suspension', () => {
+    const kase = threatened({ creditReportThreat: true }, on('bill', '2025-07-15', '15 de julio'));
+    expect(deadlineIso(kase, 'hospital-collection-limits')).toBe('2025-11-12');
+    const open = deadlinesOf(ruleOn(kase, '2025-10-06'), 'es').find((line) =>
+      line.title.startsWith('Un hospital sin fines de lucro no puede reportarle'),
+    );
+    expect(open?.detail).toContain(
+      'Contando 120 días desde la primera factura (15 de julio), ninguna puede empezar antes del 12 de noviembre de 2025.',
+    );
+    expect(open?.detail).toContain('debe suspenderlas mientras la tramita');
+    const passed = deadlinesOf(ruleOn(kase, '2026-01-10'), 'en').find((line) =>
+      line.title.startsWith('A nonprofit hospital may not report you'),
+    );
+    expect(passed?.detail).toContain(
+      'The 120 days from the first bill (15 de julio) ended on November 12, 2025; the 30-day notice and the suspension while you apply still hold.',
+    );
   });
 });
 

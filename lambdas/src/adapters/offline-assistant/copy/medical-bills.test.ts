@@ -1153,6 +1153,88 @@ describe('judge 23: a demand to pay today while financial assistance is open', (
   });
 });
 
+describe('judge 29: a credit-report or lawsuit threat on a nonprofit hospital bill (26 CFR 1.501(r)-6)', () => {
+  const threatened = (lang: Language, flags: Case['flags'], dates: CaseDate[] = [billDate]) =>
+    copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hardship: true, hospital: true, ...flags },
+        amounts: [billed('23,600', 23600)],
+        dates,
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('answers "pay 500 today or we report you" with the 120-day day, the 30-day notice and the suspension', () => {
+    const flags = { nonprofit: true, collectionsThreat: true, creditReportThreat: true };
+    const es = medicalBills.es.followUpCopy!(threatened('es', flags), 'pay_now', '500', [])!;
+    expect(es.strategy).toContain('No pague los 500 hoy');
+    expect(es.strategy).toContain(
+      'un hospital sin fines de lucro no puede reportarle al crédito, vender la deuda ni demandarle antes del 29 de enero de 2027 (120 días desde la primera factura, del October 1, 2026), ni sin avisarle por escrito 30 días antes, y debe suspenderlo cuando usted presente la solicitud',
+    );
+    expect(es.opening).toContain(
+      'Como hospital sin fines de lucro, no pueden reportar esto al crédito antes del 29 de enero de 2027',
+    );
+    expect(es.email.body).toContain('4. No reportar la cuenta al crédito, venderla ni demandar');
+    expect(es.email.body).toContain('26 CFR 1.501(r)-6');
+    expect(
+      tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body} ${es.talkingPoints.join(' ')}`),
+    ).toEqual([]);
+    const en = medicalBills.en.followUpCopy!(threatened('en', flags), 'pay_now', '500', [])!;
+    expect(en.strategy).toContain(
+      "a nonprofit hospital may not report you to the credit bureaus, sell the debt or sue before January 29, 2027 (120 days from the first bill, October 1, 2026), nor without 30 days' written notice",
+    );
+  });
+
+  it('asks whether the hospital is a nonprofit when not said, and answers a lawsuit threat the same way', () => {
+    const en = medicalBills.en.followUpCopy!(
+      threatened('en', { suitThreatened: true }),
+      'said_no',
+      '200',
+      [],
+    )!;
+    expect(en.strategy).toContain("Don't pay the 200 today");
+    expect(en.strategy).toContain('a nonprofit hospital (most are; ask) may not report you');
+    expect(en.opening).toContain("If you're a nonprofit hospital, you can't report this");
+    expect(en.strategy).not.toContain("If they say there's no financial assistance");
+  });
+
+  it('says a passed 120th day without a date still to meet, and keeps the suspension', () => {
+    const old: CaseDate = { text: 'March 2', iso: '2026-03-02', role: 'bill' };
+    const en = medicalBills.en.followUpCopy!(
+      threatened('en', { nonprofit: true, creditReportThreat: true }, [old]),
+      'pay_now',
+      '300',
+      [],
+    )!;
+    expect(en.strategy).toContain('Before any such step the hospital has rules to follow');
+    expect(en.strategy).toContain(
+      "nor without 30 days' written notice, and must suspend that once you apply",
+    );
+    expect(en.strategy).not.toMatch(/before (?:June|July) \d/);
+  });
+
+  it('stays out of a threat of collections alone (a referral is not such an action)', () => {
+    const en = medicalBills.en.followUpCopy!(
+      threatened('en', { collectionsThreat: true }),
+      'pay_now',
+      '500',
+      [],
+    )!;
+    expect(en.strategy).not.toContain('501(r)');
+  });
+
+  it('gives the ceiling on charges for a person who qualifies, with the bill', () => {
+    const ctx = threatened('es', { nonprofit: true });
+    const es = medicalBills.es.strategy(ctx);
+    expect(es).toContain(
+      'Si califica, no puede cobrarle más de lo que factura en general a pacientes con seguro: pregunte cuánto es eso para su factura de 23,600.',
+    );
+  });
+});
+
 describe('judge 23: an uninsured bill and the state named', () => {
   it("asks about the named state's Medicaid for the past visit, as a question", () => {
     const ctx = (lang: Language) =>
