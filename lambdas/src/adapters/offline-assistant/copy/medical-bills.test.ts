@@ -1079,6 +1079,66 @@ describe('an anesthesia group balance bill, the deductible met, "you signed a co
   });
 });
 
+describe('judge 29: "you signed a consent form, pay by friday" from an anesthesia group at an in-network hospital', () => {
+  const group = (lang: Language, flags: Case['flags'] = {}) =>
+    copyContext(
+      medical({
+        subCase: 'medical_out_of_network_clinician',
+        insurance: 'insured',
+        provider: lang === 'en' ? 'anesthesia group' : 'grupo de anestesia',
+        flags: {
+          inNetworkFacility: true,
+          outOfNetworkProvider: true,
+          hospital: true,
+          waiverClaimed: true,
+          ...flags,
+        },
+        amounts: [billed('2,860', 2860)],
+        dates: [
+          { text: lang === 'en' ? 'aug 12' : '12 de agosto', iso: '2026-08-12', role: 'service' },
+          { text: 'friday', iso: '2026-11-27', role: 'due' },
+        ],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('calls the insurer first, then the billing office, with a dispute the office can match to the account', () => {
+    const en = medicalBills.en.followUpCopy!(group('en'), 'pay_now', undefined, [])!;
+    expect(en.strategy).toContain("Don't pay the 2,860.");
+    expect(en.strategy).toContain("so even a form you signed can't apply");
+    expect(en.strategy).toContain(
+      'Call your insurer first, before friday: if it processed the claim on aug 12 as out-of-network, ask your insurer to reprocess the claim at your in-network cost-sharing',
+    );
+    expect(en.opening).toContain('To your insurer: "The claim from the anesthesia group on aug 12');
+    expect(en.opening).toContain('To the billing office: "A consent form can\'t waive this protection');
+    expect(en.email.subject).toBe('Dispute: 2,860 bill, date of service aug 12, account [account number]');
+    expect(en.email.body).toContain('member ID [member ID]');
+    // Never the generic refusal template, nor a doubt the law already settles.
+    expect(`${en.opening} ${en.email.body}`).not.toMatch(
+      /I understand you can't fix it on this call|You said no about|I don't accept that it applies/,
+    );
+    const es = medicalBills.es.followUpCopy!(group('es'), 'said_no', undefined, [])!;
+    expect(es.strategy).toContain('Luego envíe al grupo de anestesia la disputa por escrito');
+    expect(es.email.body).toContain('por los servicios del grupo de anestesia del 12 de agosto');
+    expect(es.talkingPoints.join(' ')).toContain('no puede aplicarse al grupo de anestesia');
+    expect(
+      tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body} ${es.talkingPoints.join(' ')}`),
+    ).toEqual([]);
+  });
+
+  it('leaves emergency care and a waiver never claimed to the answers they had', () => {
+    expect(
+      medicalBills.en.followUpCopy!(group('en', { waiverClaimed: false }), 'said_no', undefined, [])
+        ?.strategy ?? '',
+    ).not.toContain('so even a form you signed');
+    expect(
+      medicalBills.en.followUpCopy!(group('en', { emergency: true }), 'said_no', undefined, [])?.strategy ??
+        '',
+    ).not.toContain('so even a form you signed');
+  });
+});
+
 describe("judge 23: a dentist's quote, an alternate benefit, and the insurer's no", () => {
   const crown = (lang: Language) =>
     copyContext(

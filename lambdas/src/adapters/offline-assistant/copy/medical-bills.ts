@@ -1763,6 +1763,7 @@ function build(lang: Language): AreaCopy {
     nextStep,
     followUpCopy: (ctx, outcome, offer, latest, said) =>
       heldAnswer(ctx, outcome, said, latest) ??
+      ancillaryConsentAnswer(ctx, outcome) ??
       (planOf(ctx) === 'estimate_dispute' && (outcome === 'said_no' || outcome === 'pay_now')
         ? estimateHeldTo(ctx, latest, undefined, said?.noCount)
         : undefined) ??
@@ -2594,6 +2595,95 @@ function applicationPending(
         'Anote con quién habló, cuándo y qué le dijeron.',
       ),
     ],
+  };
+}
+
+/**
+ * "you signed a consent form, so the No Surprises law doesn't apply; pay by friday": an anesthesia (or
+ * radiology, pathology, lab) group at an in-network facility can never be waived, signed or not (the
+ * table's no-surprises-emergency). The answer is two calls, the insurer first (it paid as out of
+ * network and must reprocess), then the billing office, and a written dispute it can match to the
+ * account: the day of care, the clinician, the insurer and what it paid. Never the generic "you said no".
+ */
+function ancillaryConsentAnswer(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const f = read(ctx);
+  if (
+    f.plan !== 'surprise_bill' ||
+    !f.waiverClaimed ||
+    !f.clinician ||
+    f.emergency ||
+    !f.insured ||
+    !ctx.right('no-surprises-emergency') ||
+    (outcome !== 'said_no' && outcome !== 'pay_now')
+  )
+    return undefined;
+  const t = inLanguage(ctx.lang);
+  const who = f.clinician;
+  const bill = f.bill;
+  const day = f.serviceDate;
+  const paid = f.paid;
+  const by = f.payBy;
+  const onDay = day ? t(` on ${day}`, ` del ${day}`) : '';
+  const paidWords = paid ? t(` and paid ${paid}`, ` y pagó ${paid}`) : '';
+  // "al grupo de anestesia", "a la anestesióloga": the Spanish contraction.
+  const toWho = who.startsWith('el ') ? `al ${who.slice(3)}` : `a ${who}`;
+  const ofWho = who.startsWith('el ') ? `del ${who.slice(3)}` : `de ${who}`;
+  // The share the law leaves the person, with the balance it keeps off the bill, when known.
+  const share = f.owed
+    ? t(`, ${f.owed} on my EOB`, `, ${f.owed} según mi EOB`)
+    : f.deductibleMet
+      ? t(
+          `; with my deductible met, that is only my coinsurance or copay${f.left ? `, not the ${f.left} balance` : ''}`,
+          `; como ya cubrí mi deducible, eso es solo mi coseguro o copago${f.left ? `, no el saldo de ${f.left}` : ''}`,
+        )
+      : f.left
+        ? t(`, not the ${f.left} balance`, `, no el saldo de ${f.left}`)
+        : '';
+  const beforeDate = by
+    ? t(`, before ${by}`, `, antes del ${by.replace(/^el /u, '')}`)
+    : outcome === 'pay_now'
+      ? t(', before their date', ', antes de su fecha')
+      : '';
+  return {
+    strategy: t(
+      `Don't pay${bill ? ` the ${bill}` : ''}. A consent form doesn't change this: the No Surprises Act lets some providers ask you to waive it for non-emergency care, but never ${who} at an in-network facility, so even a form you signed can't apply. Call your insurer first${beforeDate}: if it processed the claim${onDay} as out-of-network${paidWords}, ask your insurer to reprocess the claim at your in-network cost-sharing and give you a reference number. Then send ${who} the written dispute below with that reference, and ask them to hold the account until the claim is reprocessed. If they still send it to collections, file a complaint with the CMS No Surprises help desk (1-800-985-3059, cms.gov/nosurprises) and your state insurance department.`,
+      `No pague${bill ? ` los ${bill}` : ''}. Un formulario de consentimiento no cambia esto: la Ley Sin Sorpresas permite que algunos proveedores le pidan renunciar a ella en atención que no es de emergencia, pero nunca ${who} en un centro dentro de la red, así que ni un formulario firmado puede aplicar. Llame primero a su aseguradora${beforeDate}: si procesó el reclamo${onDay} como fuera de la red${paidWords}, pida que procese de nuevo el reclamo con su costo compartido dentro de la red y le dé un número de referencia. Luego envíe ${toWho} la disputa por escrito de abajo con esa referencia, y pida que mantengan la cuenta en pausa hasta que el reclamo se procese de nuevo. Si aun así la mandan a cobranza, presente una queja ante la línea de ayuda Sin Sorpresas de CMS (1-800-985-3059, cms.gov/nosurprises) y el departamento de seguros de su estado.`,
+    ),
+    opening: [
+      t(
+        `To your insurer: "The claim from ${who}${onDay} was for care at an in-network hospital, and I didn't choose them: under the No Surprises Act it must be processed at my in-network cost-sharing. If it went through as out-of-network${paidWords}, please reprocess it and give me a reference number."`,
+        `A su aseguradora: "El reclamo ${ofWho}${onDay} es por atención en un hospital dentro de la red, y yo no lo escogí: según la Ley Sin Sorpresas debe procesarse con mi costo compartido dentro de la red. Si se procesó como fuera de la red${paidWords}, por favor procésenlo de nuevo y denme un número de referencia."`,
+      ),
+      t(
+        `To the billing office: "A consent form can't waive this protection for ${who}, signed or not. My insurer is reprocessing the claim (reference [reference number]); I owe only my in-network cost-sharing${share}. Please hold the account${by ? ` past ${by}` : ''} and rebill me once it's done. I'm sending this in writing today."`,
+        `A la oficina de facturación: "Un formulario de consentimiento no puede quitarme esta protección con ${who}, firmado o no. Mi aseguradora está procesando de nuevo el reclamo (referencia [número de referencia]); solo debo mi costo compartido dentro de la red${share}. Les pido mantener la cuenta en pausa${by ? ` más allá del ${by.replace(/^el /u, '')}` : ''} y volver a facturarme cuando termine. Hoy se lo envío por escrito."`,
+      ),
+    ].join('\n'),
+    email: {
+      subject: t(
+        `Dispute: ${bill ? `${bill} bill` : 'bill'}${day ? `, date of service ${day}` : ''}, account [account number]`,
+        `Disputa: factura${bill ? ` de ${bill}` : ''}${day ? `, fecha de servicio ${day}` : ''}, cuenta [número de cuenta]`,
+      ),
+      body: t(
+        `Hello,\n\nI am disputing the ${bill ? `${bill} ` : ''}bill for ${who}'s services${onDay} at [in-network hospital], account [account number]. The hospital is in my insurance network, and I did not choose ${who}. I have asked my insurer, [insurer name] (member ID [member ID]), to reprocess the claim at my in-network cost-sharing (reference [reference number]).\n\nUnder the No Surprises Act, ${who} at an in-network facility may not bill me more than my in-network cost-sharing, and a consent form cannot waive that for anesthesia, radiology, pathology, lab or emergency care. Please:\n1. Hold the account, with no collections, until the claim is reprocessed.\n2. Then rebill me only my in-network cost-sharing.\n3. Send me a copy of any form you say I signed.\n\nIf this is not resolved, I will file a complaint with the CMS No Surprises help desk (1-800-985-3059).\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        `Hola:\n\nDisputo la factura${bill ? ` de ${bill}` : ''} por los servicios ${ofWho}${onDay} en [hospital dentro de la red], cuenta [número de cuenta]. El hospital está en la red de mi seguro, y yo no escogí ${toWho}. Pedí a mi aseguradora, [nombre de la aseguradora] (número de miembro [número de miembro]), procesar de nuevo el reclamo con mi costo compartido dentro de la red (referencia [número de referencia]).\n\nSegún la Ley Sin Sorpresas, ${who} en un centro dentro de la red no puede cobrarme más que mi costo compartido dentro de la red, y un formulario de consentimiento no puede quitar esa protección en anestesia, radiología, patología, laboratorio ni emergencias. Les pido:\n1. Mantener la cuenta en pausa, sin cobranza, hasta que el reclamo se procese de nuevo.\n2. Luego facturarme solo mi costo compartido dentro de la red.\n3. Enviarme una copia de cualquier formulario que digan que firmé.\n\nSi no se resuelve, presentaré una queja ante la línea de ayuda Sin Sorpresas de CMS (1-800-985-3059).\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'The insurer is the key step: once it reprocesses the claim at in-network cost-sharing, the bill follows.',
+        'La aseguradora es el paso clave: cuando procese el reclamo con su costo compartido dentro de la red, la factura se corrige con él.',
+      ),
+      t(
+        `Even if they produce a signed form, it can't apply to ${who}.`,
+        `Aunque muestren un formulario firmado, no puede aplicarse ${toWho}.`,
+      ),
+      t(
+        'Write down every name, date and reference number.',
+        'Anote cada nombre, fecha y número de referencia.',
+      ),
+    ],
+    answersClaim: true,
   };
 }
 
