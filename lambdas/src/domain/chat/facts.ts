@@ -43,6 +43,7 @@ export const FACT_IDS = [
   'reg-e-error-resolution',
   'ftc-cooling-off-rule',
   'hospital-collection-limits',
+  'reg-e-stop-preauthorized-debit',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -1254,6 +1255,36 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.irs.gov/charities-non-profits/billing-and-collections-section-501r6',
+  },
+  {
+    id: 'reg-e-stop-preauthorized-debit',
+    kind: 'right',
+    // A company the person cancelled keeps taking money straight from their bank account: the bank
+    // stops the next recurring debit on notice 3 business days ahead (12 CFR 1005.10(c)).
+    applies: (kase) =>
+      kase.flags.cancelled === true &&
+      kase.flags.accountDebit === true &&
+      kase.cardType !== 'credit' &&
+      isSub(kase, 'service_after_cancel', 'service_membership_cancel', 'card_after_cancel'),
+    appliesWhenText:
+      "A company the person cancelled keeps taking recurring payments straight from the person's bank account (not a credit card).",
+    text: {
+      en: {
+        title: 'You can stop a recurring debit from your bank account (Regulation E)',
+        detail:
+          'You can stop payment of a preauthorized recurring debit from your account by telling your bank, by phone or in writing, at least 3 business days before the scheduled date. If you call, the bank may require written confirmation within 14 days; it must tell you so when you call, and give you the address.',
+        source:
+          'Consumer Financial Protection Bureau (CFPB): Regulation E, 12 CFR 1005.10(c), Preauthorized transfers, stop payments',
+      },
+      es: {
+        title: 'Puede detener un débito recurrente de su cuenta bancaria (Regulación E)',
+        detail:
+          'Puede detener el pago de un débito recurrente preautorizado de su cuenta avisándole a su banco, por teléfono o por escrito, al menos 3 días hábiles antes de la fecha programada. Si llama, el banco puede exigir una confirmación por escrito dentro de 14 días; debe decírselo en la llamada y darle la dirección.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): Regulación E, 12 CFR 1005.10(c), transferencias preautorizadas, suspensión de pagos',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/rules-policy/regulations/1005/10/',
   },
 ];
 

@@ -139,6 +139,10 @@ const APPLYING: Record<FactId, Case> = {
     insurance: 'uninsured',
     flags: { hospital: true, nonprofit: true, creditReportThreat: true },
   }),
+  'reg-e-stop-preauthorized-debit': caseOf({
+    subCase: 'service_after_cancel',
+    flags: { cancelled: true, accountDebit: true },
+  }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -583,6 +587,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'reg-e-error-resolution': true,
       'ftc-cooling-off-rule': true,
       'hospital-collection-limits': false,
+      'reg-e-stop-preauthorized-debit': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
@@ -1125,6 +1130,24 @@ describe('ruleOn: a nonprofit hospital’s limits on credit reports, debt sales 
     expect(passed?.detail).toContain(
       'The 120 days from the first bill (15 de julio) ended on November 12, 2025; the 30-day notice and the suspension while you apply still hold.',
     );
+  });
+});
+
+describe('ruleOn: stopping a recurring debit from a bank account (12 CFR 1005.10(c))', () => {
+  it('applies to a cancelled company still debiting the bank account, never to a credit card', () => {
+    const debit = (flags: CaseFlags, cardType?: Case['cardType']) =>
+      caseOf({ subCase: 'service_after_cancel', flags, ...(cardType ? { cardType } : {}) });
+    expect(applies(debit({ cancelled: true, accountDebit: true }), 'reg-e-stop-preauthorized-debit')).toBe(
+      true,
+    );
+    expect(
+      applies(debit({ cancelled: true, accountDebit: true }, 'credit'), 'reg-e-stop-preauthorized-debit'),
+    ).toBe(false);
+    expect(applies(debit({ cancelled: true }), 'reg-e-stop-preauthorized-debit')).toBe(false);
+    expect(applies(debit({ accountDebit: true }), 'reg-e-stop-preauthorized-debit')).toBe(false);
+    const [line] = deadlinesOf(ruleOn(debit({ cancelled: true, accountDebit: true }), TODAY), 'es');
+    expect(line?.detail).toContain('al menos 3 días hábiles antes de la fecha programada');
+    expect(line?.detail).toContain('confirmación por escrito dentro de 14 días');
   });
 });
 
