@@ -572,6 +572,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     disputeSent: triState,
     /** The other side threatens to report the debt to the credit bureaus. */
     creditReportThreat: triState,
+    /** The money is taken straight from the person's bank account ("out of my checking account"). */
+    accountDebit: triState,
     /** A free trial turned into a paid plan on its own. */
     trialConverted: triState,
     /** A contractor took a deposit and never started the work. */

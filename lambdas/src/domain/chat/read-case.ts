@@ -1819,6 +1819,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:envie|mande|entregue|llene) (?:el |su |mi |un )?formulario`,
     ),
   },
+  // "they keep taking 39.99 out of my checking account", "me siguen sacando de mi cuenta del banco":
+  // a debit from the account itself, which the bank can stop (Regulation E 1005.10(c)).
+  accountDebit: {
+    yes: pattern(
+      String.raw`(?:out of|from|takes?|taking|took|debit(?:s|ing|ed)?|pull(?:s|ing|ed)?|withdr[ae]w\p{L}*|draft(?:s|ing|ed)?)\b[^.?!]{0,40}\b(?:my |our |the )?(?:checking|savings|bank) account`,
+      String.raw`(?:sacando|sacaron|saca|sacan|descontando|descuentan|desconto|debitando|debitan|cobrando|cobran)\b[^.?!]{0,40}\bde (?:mi|nuestra) cuenta(?: del banco| bancaria| de cheques| de ahorros)?\b`,
+      String.raw`(?:mi|nuestra) cuenta (?:del banco|bancaria|de cheques)`,
+    ),
+  },
   creditReportThreat: {
     yes: pattern(
       // "charged on my credit card" is how the person paid, not their credit record.
