@@ -27,6 +27,12 @@ import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 import {
+  pendingReviewIn,
+  unsureWhatWasSaid,
+  withoutTimeCounts,
+  type PendingReview,
+} from './follow-up-pending.js';
+import {
   ADDRESS_DEMANDED,
   CANCELLED_IN_PERSON,
   COSIGNED,
@@ -4587,14 +4593,14 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'estimated',
     before:
-      /(?:estimate[ds]?|estimated|estimat|estimte|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+      /(?:estimate[ds]?|estimated|estimat|estimte|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|escrita|escrito|in writing|written)\s+)*$/u,
   },
   // "un papel que dice 'estimado de buena fe' por 1,200", "a 'good faith estimate' for 1,200": the
   // estimate's name in quotes, then its figure.
   {
     role: 'estimated',
     before:
-      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n)['"‘’“”]?\s+(?:(?:was|is|of|at|for|de|por|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dec[ií]a|dice|showed|shows)\s+)+$/u,
+      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n)['"‘’“”]?\s+(?:(?:was|is|of|at|for|de|por|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dec[ií]a|dice|showed|shows|escrita|escrito)\s+)+$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
   // "they wrote 900 on the estimate i signed", "puso 480 en el presupuesto".
@@ -9238,7 +9244,7 @@ export type NoReason = 'policy' | 'terms' | 'law';
 
 /** "the owner says", "el gerente dijo", "supervisor said the same": the one who decides said no. */
 const NO_FROM_DECIDER = pattern(
-  String.raw`(?:the |el |la |su )?(?:owner|manager|supervisor|general manager|gm|boss|director|duen[oa]|gerente|supervisor[a]?|jef[ea]|encargad[oa]|administrador[a]?)(?:'s)?\s+(?:said|says|told|replied|dice|dijo|contesto|respondio|insiste|insisted|won'?t|wont|refuse\p{L}*|no quiso|no quiere|se nego)`,
+  String.raw`(?:the |el |la |su )?(?:owner|manager|supervisor|general manager|gm|boss|director|duen[oa]|gerente|supervisor[a]?|jef[ea]|encargad[oa]|administrador[a]?)(?:'s)?\s+(?:(?:now|still|also|just|again|then|ahora|tambien|todavia|aun|sigue|luego|ya)\s+)?(?:said|says|told|replied|dice|dijo|contesto|respondio|insiste|insisted|won'?t|wont|refuse\p{L}*|no quiso|no quiere|se nego)`,
 );
 
 /** The reason a no came with, so the reply can ask to see it. */
@@ -9311,6 +9317,10 @@ export interface ConversationReading {
   readonly termClaimed?: number;
   /** Days the other side asks the person to wait ("give the store 30 more days", "espere 30 días más"). */
   readonly waitAsked?: number;
+  /** The other side will look into it ("wait 7 more days", "lo revisan dentro de 10 días"): no answer yet. */
+  readonly pendingReview?: PendingReview;
+  /** The person isn't sure what the other side said ("algo de un plan nuevo, no entendí bien"). */
+  readonly unsure?: boolean;
   /**
    * Another charge taken off while the disputed fee is refused ("he won't remove it. he took off the
    * parking tho"): its name as written and its figure from the person's messages, when given.
@@ -10833,9 +10843,11 @@ export function readConversation(
   const hold = outcome !== undefined ? holdIn(latest, today) : undefined;
   // "a 60-day hold", "30 more days": the hold's length is no sum offered.
   const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
-  const latestSums = heldFor
-    ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor)
-    : latestAmounts;
+  // "wait 7 more days", "dentro de 10 días": a count of days is a time, never a sum.
+  const latestSums = withoutTimeCounts(
+    heldFor ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor) : latestAmounts,
+    latestFolded,
+  );
   const holdOnly =
     hold !== undefined &&
     (outcome === 'more_details' ||
@@ -10856,6 +10868,23 @@ export function readConversation(
     : held || holdOnly || agreedToHold || sentOnly
       ? 'said_no'
       : outcome;
+  // "they'll look into it, wait 7 more days", "no entendí bien lo que dijeron": neither a no nor an
+  // offer. (A store's "give it 30 more days" on an order that never came is weighed against the card's
+  // billing-error window by the card copy's own answer.)
+  const openReply = followUp === 'said_no' || followUp === 'more_details';
+  const pendingReview =
+    openReply &&
+    hold === undefined &&
+    // A pay review "in 6 months" in a pay talk is one of its own steps, not an answer still to come.
+    kase.area !== 'salary' &&
+    !(kase.area === 'credit_card_fees' && kase.flags.notReceived === true && waitAskedIn(latestFolded))
+      ? pendingReviewIn(latestFolded, today)
+      : undefined;
+  const unsure =
+    openReply &&
+    pendingReview === undefined &&
+    !latestSums.some((amount) => amount.role === 'offered') &&
+    unsureWhatWasSaid(latestFolded);
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
   const offeredNow =
     followUp === 'counter_offer'
@@ -10939,6 +10968,8 @@ export function readConversation(
       ? { sentToCollections: collectorNotice(latest, today) }
       : {}),
     ...(followUp !== undefined && hold ? { hold } : {}),
+    ...(pendingReview ? { pendingReview } : {}),
+    ...(unsure ? { unsure: true } : {}),
     ...(followUp === 'more_details' &&
     outcomes
       .slice(0, -1)

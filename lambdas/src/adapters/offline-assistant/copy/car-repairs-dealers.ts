@@ -10,6 +10,7 @@ import {
   quoteLines,
   type AreaCopy,
   type FollowUpAnswer,
+  type FollowUpSaid,
   type AreaPlaybook,
   type CopyContext,
   type Outcome,
@@ -1687,9 +1688,10 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep: step,
-    followUpCopy: (ctx, outcome, offer, latest) =>
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
       signedAuthorization(ctx, outcome, offer) ??
       paidUnderProtest(ctx, latest) ??
+      approvalClaimed(ctx, outcome, said) ??
       payUnderProtest(ctx, outcome, offer, latest) ??
       addOnsLeft(ctx, outcome, offer) ??
       addOnsFinalClaim(ctx, outcome),
@@ -1767,6 +1769,77 @@ function addOnsLeft(
  * was needed and a reduction; the car comes out today (storage runs by the day), by card. A lower
  * figure they offer is a good result to take, on an invoice marked paid in full.
  */
+/**
+ * "el dueño ahora dice que sí le llamaron a mi esposo y que él dijo que sí": the shop (often its
+ * owner, as far up as it goes) claims the extra work over a written estimate was approved by phone.
+ * The person meets the claim with the record (the claim's own lines ask for it), and, needing the
+ * car, pays under protest with the receipt written up, then takes the extra to the state's office
+ * and the card issuer. Never "call back, a different rep is fine" or "may I speak with the owner".
+ */
+function approvalClaimed(
+  ctx: CopyContext,
+  outcome: Outcome,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  if (outcome !== 'said_no' || !said?.claims?.includes('authorized') || bought(ctx)) return undefined;
+  const sub = carCase(ctx);
+  if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
+    return undefined;
+  const r = repair(ctx);
+  if (!r.estimate || !r.bill || !r.over) return undefined;
+  const t = inLanguage(ctx.lang);
+  const state = ctx.case.state;
+  const by = formatDay(addDays(ctx.today, 14), ctx.lang);
+  const receipt = t(
+    `Paid under protest to get my car back. I did not authorize the ${r.over} above the written ${r.estimate} estimate.`,
+    `Pagado bajo protesta para recuperar mi auto. No autoricé los ${r.over} por encima del presupuesto por escrito de ${r.estimate}.`,
+  );
+  const office =
+    state === 'California'
+      ? t(
+          'file a complaint with the California Bureau of Automotive Repair (bar.ca.gov), with copies of the written estimate, the bill and the receipt: it takes complaints about repair shops and can mediate with the shop',
+          'presente una queja ante la Oficina de Reparación Automotriz de California (Bureau of Automotive Repair, bar.ca.gov), con copia del presupuesto por escrito, la factura y el recibo: recibe quejas contra talleres y puede mediar con el taller',
+        )
+      : t(
+          `file a complaint with ${state ? `the ${state}` : 'your state'} attorney general's consumer office (or the state's auto repair bureau, if it has one), with copies of the written estimate, the bill and the receipt`,
+          `presente una queja ante la oficina del consumidor del fiscal general ${state ? `de ${state}` : 'de su estado'} (o la oficina de reparación de autos del estado, si la hay), con copia del presupuesto por escrito, la factura y el recibo`,
+        );
+  return {
+    strategy: t(
+      `Their word that someone approved it by phone is not a record. Today: ask to see the approval on the work order or in their call log. If they can't show it and you need the car, pay the ${r.bill} with a credit card if you can, and write on the receipt: "${receipt}" Ask for the old parts they replaced. If they name someone who approved it, that person can write and sign two lines saying nobody called them. Then, in writing: ${office}; dispute the ${r.over} with your card issuer, and if it isn't refunded, small claims court is the last step.`,
+      `Que digan que alguien lo aprobó por teléfono no es un registro. Hoy: pida ver la aprobación en la orden de trabajo o en su registro de llamadas. Si no la pueden mostrar y necesita el auto, pague los ${r.bill} con tarjeta de crédito si puede, y escriba en el recibo: "${receipt}" Pida las piezas viejas que cambiaron. Si nombran a alguien que lo aprobó, esa persona puede escribir y firmar dos líneas diciendo que nadie le llamó. Después, por escrito: ${office}; dispute los ${r.over} con el emisor de su tarjeta, y si no se los devuelven, la corte de reclamos menores es el último paso.`,
+    ),
+    opening: t(
+      `"I have your written estimate of ${r.estimate}. Nobody authorized the ${r.over} above it."\n"I need my car, so if you can't show me that approval, I'm paying the ${r.bill} today under protest. Please write on the receipt: '${receipt}'"\n"Please give me the old parts you replaced."`,
+      `"Tengo su presupuesto por escrito de ${r.estimate}. Nadie autorizó los ${r.over} por encima."\n"Necesito mi auto, así que si no me pueden mostrar esa aprobación, hoy pago los ${r.bill} bajo protesta. Por favor escriban en el recibo: '${receipt}'"\n"Por favor entréguenme las piezas viejas que cambiaron."`,
+    ),
+    email: {
+      subject: t(
+        `Repair order [number]: the ${r.over} I did not authorize`,
+        `Orden de reparación [número]: los ${r.over} que no autoricé`,
+      ),
+      body: t(
+        `Hello,\n\nYou gave me a written estimate of ${r.estimate}. The bill was ${r.bill}. No one authorized the ${r.over} above the estimate: nobody called to ask.\n\nI paid the ${r.bill} on [date] under protest, only to get my car back, and I dispute the ${r.over}. Please refund the ${r.over} by ${by}. If not, I will take it to the ${state === 'California' ? 'Bureau of Automotive Repair' : "attorney general's consumer office"}, my card issuer and, if needed, small claims court.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nUstedes me dieron un presupuesto por escrito de ${r.estimate}. La factura fue de ${r.bill}. Nadie autorizó los ${r.over} por encima del presupuesto: nadie llamó para pedirlo.\n\nPagué los ${r.bill} el [fecha] bajo protesta, solo para recuperar mi auto, y disputo los ${r.over}. Les pido devolverme los ${r.over} antes del ${by}. Si no, lo llevaré ${state === 'California' ? 'a la Oficina de Reparación Automotriz (BAR)' : 'a la oficina del consumidor del fiscal general'}, al emisor de mi tarjeta y, si hace falta, a la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Keep the written estimate, the bill and the receipt marked "paid under protest"; send copies, never the originals.',
+        'Guarde el presupuesto por escrito, la factura y el recibo con "pagado bajo protesta"; envíe copias, nunca los originales.',
+      ),
+      t(
+        "Don't argue about the call on the spot: ask for their record, and put yours in writing.",
+        'No discuta la llamada en el momento: pida su registro, y ponga lo suyo por escrito.',
+      ),
+      t(
+        'Paying by credit card keeps a dispute with the card issuer open.',
+        'Pagar con tarjeta de crédito deja abierta una disputa con el emisor de la tarjeta.',
+      ),
+    ],
+  };
+}
+
 function signedAuthorization(
   ctx: CopyContext,
   outcome: Outcome,
