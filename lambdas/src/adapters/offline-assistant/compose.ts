@@ -299,6 +299,7 @@ function followUpAnswer(
         followUp,
         pending?.days,
         pending?.endIso ? formatDay(pending.endIso, lang) : undefined,
+        pending?.business,
       );
       break;
     case 'plan':
@@ -341,6 +342,8 @@ function followUpAnswer(
   const numbers = numbersOf(ctx, reading.latestAmounts);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
+  // Only a yes (or an offer good enough to take) ends the talk with "what we agreed".
+  const settled = outcome === 'agreed' || (outcome === 'counter_offer' && verdict === 'accept');
   // Once the account is with a collector, its letter is the matter: the agency's written dispute, a
   // call to each side, the company's own next step with it, never the "a first no is normal" call-back,
   // unless the area's own answer already speaks to the agency (a financial assistance application
@@ -379,7 +382,7 @@ function followUpAnswer(
     const ownNumbers = [...new Set(own.numbers ?? numbers)];
     const sections: ChatSections = {
       strategy: own.strategy,
-      phone_script: [own.opening, conversation.closing(followUp.style, outcome === 'agreed')].join('\n\n'),
+      phone_script: [own.opening, conversation.closing(followUp.style, settled)].join('\n\n'),
       email: own.email,
       talking_points: [
         ...own.talkingPoints,
@@ -416,7 +419,7 @@ function followUpAnswer(
     phone_script: [
       copy.opening,
       ...(showLadder ? [ladder(conversation.nextStepsIntro, followUp.nextRungs)] : []),
-      conversation.closing(followUp.style, outcome === 'agreed'),
+      conversation.closing(followUp.style, settled),
     ].join('\n\n'),
     email: copy.email,
     talking_points: [

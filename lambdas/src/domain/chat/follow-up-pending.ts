@@ -1,5 +1,5 @@
 import type { CaseAmount } from './case.js';
-import { addDays } from './facts.js';
+import { addBusinessDays, addDays } from './facts.js';
 import { pattern } from './text-patterns.js';
 
 /**
@@ -81,8 +81,10 @@ export function waitDays(folded: string): number | undefined {
 export interface PendingReview {
   /** The wait they named, in days, when they named one. */
   readonly days?: number;
-  /** The day the wait ends (YYYY-MM-DD). */
+  /** The day the wait ends (YYYY-MM-DD); weekends skipped for business days, holidays not. */
   readonly endIso?: string;
+  /** The wait was named in business days ("3-5 business days", "10 días hábiles"). */
+  readonly business?: boolean;
 }
 
 /**
@@ -92,7 +94,11 @@ export interface PendingReview {
 export function pendingReviewIn(folded: string, today: string): PendingReview | undefined {
   if (!REVIEW_PROMISED.test(folded) || REVIEW_REFUSED.test(folded)) return undefined;
   const days = waitDays(folded);
-  return days ? { days, endIso: addDays(today, days) } : {};
+  if (!days) return {};
+  const business = /\b(?:business|working) days?\b|\bdias (?:habiles|laborables)\b/u.test(folded);
+  return business
+    ? { days, endIso: addBusinessDays(today, days), business: true }
+    : { days, endIso: addDays(today, days) };
 }
 
 /** "me dijeron algo de un plan nuevo pero no entendí bien": what they said is not clear to the person. */
@@ -113,4 +119,15 @@ export function withoutTimeCounts(amounts: CaseAmount[], folded: string): CaseAm
       'u',
     ).test(folded);
   });
+}
+
+/**
+ * "thats like 650 of my money gone", "son 300 de mi dinero que no tengo": the person's own worry,
+ * summed in their words, is never a charge of the case nor a sum the other side offered.
+ */
+const OWN_WORRY =
+  /\b(?:that'?s|thats|that is|it'?s|its|son|es|eso es|serian|seria|ser[ií]an|ser[ií]a)\s+(?:like |about |almost |nearly |como |casi |unos |unas )?\$?\d[\d.,]*\s*k?\s*(?:dollars |bucks |d[oó]lares )?(?:of|de)\s+(?:my|our|mi|mis|nuestro|nuestra)\s+(?:own\s+)?(?:money|cash|savings|rent|dinero|plata|ahorros|renta)\b/giu;
+
+export function withoutOwnWorry(text: string): string {
+  return text.replace(OWN_WORRY, (found) => found.replace(/\$?\d[\d.,]*\s*k?/u, ''));
 }

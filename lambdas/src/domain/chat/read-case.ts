@@ -29,6 +29,7 @@ import { fold, pattern, phrase } from './text-patterns.js';
 import {
   pendingReviewIn,
   unsureWhatWasSaid,
+  withoutOwnWorry,
   withoutTimeCounts,
   type PendingReview,
 } from './follow-up-pending.js';
@@ -8970,6 +8971,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // claim that it was approved is their answer, to meet with the record, whatever silence it names.
   if (AUTHORIZED_CLAIM.test(folded)) return 'said_no';
   if (SILENCE.test(folded)) return 'no_reply';
+  // "dice que el depósito no es reembolsable", "says the deposit is nonrefundable": their no.
+  if (/\b(?:non-?refundable|no (?:es |son )?reembolsables?)\b/u.test(folded)) return 'said_no';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
   if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
@@ -10234,12 +10237,17 @@ export function readConversation(
         wordCount(topicTexts[0] ?? '') < UNPLACED_BUT_TOLD_WORDS));
   // Follow-up outcome messages add no facts about the case itself ("they offered 200").
   // A hold they gave ("pause it 2 weeks, then collections") is their answer too, not a fact of the case.
-  const factTexts = topicTexts.filter(
-    (text, index) =>
-      index === 0 ||
-      firstVague ||
-      ((!detectFollowUp(text) || validationLetterNews(text)) && !holdIn(text, today)),
-  );
+  // "they'll look into it" is their answer too; "that's 650 of my money gone" is the person's own worry.
+  const factTexts = topicTexts
+    .filter(
+      (text, index) =>
+        index === 0 ||
+        firstVague ||
+        ((!detectFollowUp(text) || validationLetterNews(text)) &&
+          !holdIn(text, today) &&
+          !pendingReviewIn(fold(text), today)),
+    )
+    .map((text, index) => (index === 0 ? text : withoutOwnWorry(text)));
   const all = factTexts.join('\n');
   const folded = fold(all);
 
@@ -10733,7 +10741,7 @@ export function readConversation(
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(
           kase,
-          readAmounts([withoutDayRanges(percentAfterPercent(latest))]).map((amount) => ({
+          readAmounts([withoutDayRanges(percentAfterPercent(withoutOwnWorry(latest)))]).map((amount) => ({
             ...amount,
             // "they can go to 97k" in a job offer's or a raise's reply is the employer's new offer,
             // not a price rise.

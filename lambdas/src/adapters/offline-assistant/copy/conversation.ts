@@ -143,7 +143,12 @@ export interface ConversationCopy {
   /** A no on money a right says is not owed: escalate the right, never bargain. */
   holdTheRight(ctx: FollowUpContext): FollowUpCopy;
   /** They will look into it (within `days`, by `endDay` when named): no answer yet, never a no. */
-  underReview(ctx: FollowUpContext, days: number | undefined, endDay: string | undefined): FollowUpCopy;
+  underReview(
+    ctx: FollowUpContext,
+    days: number | undefined,
+    endDay: string | undefined,
+    business?: boolean,
+  ): FollowUpCopy;
   /** The person isn't sure what they said: the one short question to ask, and a line to ask them. */
   unclearQuestion: string;
   unclearLine: string;
@@ -789,9 +794,14 @@ function build(lang: Language): ConversationCopy {
         ),
       ],
     }),
-    underReview: (ctx, days, endDay) => {
+    underReview: (ctx, days, endDay, business) => {
       const within = days
-        ? t(` within ${days} days (by ${endDay})`, ` dentro de ${days} días (antes del ${endDay})`)
+        ? business
+          ? t(
+              ` within ${days} business days (by about ${endDay})`,
+              ` dentro de ${days} días hábiles (hacia el ${endDay})`,
+            )
+          : t(` within ${days} days (by ${endDay})`, ` dentro de ${days} días (antes del ${endDay})`)
         : '';
       return {
         strategy: [

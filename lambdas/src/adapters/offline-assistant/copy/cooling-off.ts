@@ -188,8 +188,13 @@ export function coolingOffFollowUp(
   const t = inLanguage(ctx.lang);
   const { deposit, lastDay, passed, signed, myMoney, yourMoney } = figures(ctx);
   const depositValue = ctx.value('deposit', 'paid');
-  const price = ctx.figure('billed', 'quoted');
-  const priceValue = ctx.value('billed', 'quoted');
+  // The contract's price: the largest figure of the first messages above the deposit.
+  const priced = ctx.case.amounts
+    .filter((amount) => ['billed', 'quoted', 'other'].includes(amount.role) && !amount.per)
+    .filter((amount) => depositValue === undefined || amount.value > depositValue)
+    .sort((a, b) => b.value - a.value)[0];
+  const price = priced?.text;
+  const priceValue = priced?.value;
   // "we owe him 1,450 on top of that": the fee they ask for, never the deposit or the price again.
   const fee = (latest ?? []).find(
     (amount) => amount.value !== depositValue && amount.value !== priceValue && !amount.per,
