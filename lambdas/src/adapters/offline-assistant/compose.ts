@@ -451,8 +451,12 @@ function unclearAnswer(
   return {
     strategy: [conversation.unclearIntro, step ?? rightLine ?? area.strategy(ctx)].join(' '),
     phone_script: [conversation.unclearLine, conversation.closing(styleOf(area, ctx), false)].join('\n\n'),
-    email: { subject: '', body: '' },
-    talking_points: numbers.length > 0 ? [conversation.numbersPoint(numbers)] : [],
+    email: conversation.unclearEmail(area.subject(ctx)),
+    talking_points: [
+      ...conversation.unclearPoints,
+      ...cautionsOf(ctx.ruling, lang),
+      ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
+    ],
     deadlines: deadlinesOf(ctx.ruling, lang),
     questions: [conversation.unclearQuestion],
   };

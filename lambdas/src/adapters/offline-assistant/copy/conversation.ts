@@ -153,6 +153,9 @@ export interface ConversationCopy {
   unclearQuestion: string;
   unclearLine: string;
   unclearIntro: string;
+  /** A short written request to have their answer in writing, and what to keep in mind meanwhile. */
+  unclearEmail(subject: string): EmailCopy;
+  readonly unclearPoints: readonly string[];
 }
 
 /** A label used inside a sentence: "Payment plan" → "payment plan". */
@@ -845,6 +848,23 @@ function build(lang: Language): ConversationCopy {
         ],
       };
     },
+    unclearEmail: (subject) => ({
+      subject: t(`Your answer about ${subject}`, `Su respuesta sobre ${subject}`),
+      body: t(
+        `Hello,\n\nOn [date] we spoke about ${subject}. I want to be sure I understood your answer: could you send me in writing exactly what you are offering or asking me to do, with any figures and dates?\n\nThank you,\n[Your name]`,
+        `Hola:\n\nEl [fecha] hablamos sobre ${subject}. Quiero asegurarme de haber entendido su respuesta: ¿me pueden enviar por escrito exactamente qué me ofrecen o qué me piden hacer, con cifras y fechas?\n\nGracias,\n[Su nombre]`,
+      ),
+    }),
+    unclearPoints: [
+      t(
+        "Don't agree to anything until you have it in writing and understand it.",
+        'No acepte nada hasta tenerlo por escrito y entenderlo.',
+      ),
+      t(
+        'Write down the date, the name and what you understood, in their words.',
+        'Anote la fecha, el nombre y lo que entendió, con sus palabras.',
+      ),
+    ],
     unclearIntro: t(
       "I'm not sure from your message what their answer was, so here is what holds either way.",
       'Por su mensaje no me queda claro cuál fue su respuesta, así que esto es lo que vale en cualquier caso.',
