@@ -2022,7 +2022,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'without (?:asking|calling|my (?:ok|okay|approval|permission|consent))',
       'no autorice',
       'nunca autorice',
-      String.raw`(?:nunca|no) me (?:llamaron|preguntaron) para autorizar`,
+      String.raw`(?:nunca|no) me (?:llamaron|preguntaron|avisaron)(?: antes| primero)? para (?:autorizar|aprobar)`,
       // "nobody called me to ok anything extra", "no one asked me to approve it".
       String.raw`(?:nobody|no one|noone|they never) (?:called|asked|contacted) (?:me )?(?:to |for )?(?:ok|okay|approve|authorize|sign off)`,
       'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
@@ -2618,6 +2618,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:signed|firmado|firmada) (?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion)`,
       String.raw`(?:estimate|quote|presupuesto|estimado|cotizacion) (?:that )?(?:i|we) signed`,
       String.raw`(?:presupuesto|estimado|cotizacion) (?:que )?(?:firme|firmamos|firmado)`,
+    ),
+  },
+  // "me dieron presupuesto por escrito de 650", "written estimate was 700", "cotización escrita".
+  writtenEstimate: {
+    yes: pattern(
+      String.raw`(?:written|signed) (?:estimate|quote)|(?:estimate|quote)s? (?:was |were )?(?:in writing|written)`,
+      String.raw`(?:presupuesto|estimado|cotizacion)(?:es)? (?:\p{L}+ ){0,2}(?:por escrito|escrit[oa]s?|firmad[oa]s?)`,
     ),
   },
   // "asked for the old calipers, they said they already threw them out", "ya tiraron las piezas".

@@ -87,4 +87,17 @@ describe('a repair shop says the extra work was approved by phone', () => {
     expect(es!.response).toContain('No autoricé los $320 por encima del presupuesto por escrito de 400.');
     expect(tuteoMarkers(es!.response)).toEqual([]);
   });
+
+  it('the first answer uses what it knows: a written estimate, California, the reason for the dispute (es)', async () => {
+    const [first] = await conversation(
+      'es',
+      'deje mi carro en un taller aqui en los angeles para los frenos, me dieron presupuesto por escrito de 650. hoy me llaman que son 1,480 porque cambiaron rotores y el calibrador. NO me llamaron antes para autorizar nada. dicen que no me dan el carro si no pago todo',
+    );
+    const text = first!.response;
+    expect(text).not.toContain('si fue solo de palabra');
+    expect(text).not.toContain('[motivo]');
+    expect(text).toContain('porque nunca autoricé trabajo más allá del presupuesto');
+    expect(text).toContain('depende de la ley de California');
+    expect(text).not.toContain('consulte al fiscal general de su estado');
+  });
 });

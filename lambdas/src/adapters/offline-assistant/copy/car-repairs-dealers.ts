@@ -1048,18 +1048,29 @@ function build(lang: Language): AreaCopy {
             ),
             r.estimate
               ? t(
-                  `Ask for the itemized invoice and which work beyond ${r.basis?.en ?? `the ${r.estimate} estimate`} they say you authorized, when and how; keep the written estimate, or if it was only spoken, write down who gave it and when.`,
-                  `Pida la factura detallada y pregunte qué trabajo más allá ${(r.basis?.es ?? `el presupuesto de ${r.estimate}`).replace(/^el /u, 'del ')} dicen que usted autorizó, cuándo y cómo; guarde el presupuesto por escrito o, si fue solo de palabra, anote quién se lo dio y cuándo.`,
+                  `Ask for the itemized invoice and which work beyond ${r.basis?.en ?? `the ${r.estimate} estimate`} they say you authorized, when and how; ${ctx.case.flags.writtenEstimate === true ? 'keep the written estimate.' : 'keep the written estimate, or if it was only spoken, write down who gave it and when.'}`,
+                  `Pida la factura detallada y pregunte qué trabajo más allá ${(r.basis?.es ?? `el presupuesto de ${r.estimate}`).replace(/^el /u, 'del ')} dicen que usted autorizó, cuándo y cómo; ${ctx.case.flags.writtenEstimate === true ? 'guarde el presupuesto por escrito.' : 'guarde el presupuesto por escrito o, si fue solo de palabra, anote quién se lo dio y cuándo.'}`,
                 )
               : t('Ask for the itemized invoice.', 'Pida la factura detallada.'),
             t(
               `If they refuse, you can pay the ${r.bill ?? 'bill'} "under protest", in writing, to get the car, then dispute ${r.over ?? 'the rest'}; paying by credit card can keep a card dispute possible.`,
               `Si se niegan, puede pagar ${r.bill ? `los ${r.bill}` : 'la factura'} "bajo protesta", por escrito, para sacar el auto y luego disputar ${r.over ?? 'el resto'}; pagar con tarjeta de crédito puede dejarle la opción de disputar el cargo con la tarjeta.`,
             ),
-            t(
-              'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
-              'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
-            ),
+            // Where the state is known, its own office is named, never "your state".
+            ctx.case.state === 'California'
+              ? t(
+                  'Whether a shop may keep a car over a disputed bill is a question of California law: ask them what allows it, and ask the Bureau of Automotive Repair.',
+                  'Que un taller pueda retener un auto por una factura en disputa depende de la ley de California: pregúnteles qué se lo permite y pregunte a la Oficina de Reparación Automotriz.',
+                )
+              : ctx.case.state
+                ? t(
+                    `Whether a shop may keep a car over a disputed bill is a question of ${ctx.case.state} law: ask them what allows it, and check with the ${ctx.case.state} attorney general.`,
+                    `Que un taller pueda retener un auto por una factura en disputa depende de la ley de ${ctx.case.state}: pregúnteles qué se lo permite y consulte al fiscal general de ${ctx.case.state}.`,
+                  )
+                : t(
+                    'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
+                    'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
+                  ),
             // Over a written estimate: whether the shop needed the person's OK first is the state's
             // question, put to its repair bureau where it has one (California's BAR).
             r.estimate && ctx.case.state
@@ -1450,8 +1461,8 @@ function build(lang: Language): AreaCopy {
               'Orden de reparación [número]: entrega de mi auto y cargos en disputa',
             ),
             body: t(
-              `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.basis ? `${r.over} of it, the amount over ${r.basis.en}` : `${r.over} of it`) : '[the charges]'}, because ${r.approvedTotal ? 'I never approved that work' : '[reason]'}.\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
-              `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.basis ? `${r.over} de esa factura, lo que supera ${r.basis.es}` : `${r.over} de esa factura`) : '[los cargos]'}, porque ${r.approvedTotal ? 'nunca aprobé ese trabajo' : '[motivo]'}.\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
+              `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.basis ? `${r.over} of it, the amount over ${r.basis.en}` : `${r.over} of it`) : '[the charges]'}, because ${r.approvedTotal ? 'I never approved that work' : ctx.case.flags.unapprovedWork === true ? 'I never authorized work beyond the estimate' : '[reason]'}.\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
+              `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.basis ? `${r.over} de esa factura, lo que supera ${r.basis.es}` : `${r.over} de esa factura`) : '[los cargos]'}, porque ${r.approvedTotal ? 'nunca aprobé ese trabajo' : ctx.case.flags.unapprovedWork === true ? 'nunca autoricé trabajo más allá del presupuesto' : '[motivo]'}.\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
             ),
           };
         case 'car_dealer_addons':
