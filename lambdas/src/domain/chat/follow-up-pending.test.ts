@@ -29,6 +29,8 @@ describe('a review promised is an answer still to come, never a no', () => {
       {},
     );
     expect(pending("they said it's under review")).toEqual({});
+    expect(pending('he said he has to check with the owner and will get back to me')).toEqual({});
+    expect(pending('dice que lo tiene que consultar con el dueño y que me avisa')).toEqual({});
   });
 
   it('counts business days without weekends, the longer end of a range', () => {
@@ -77,6 +79,11 @@ describe('a reply the person did not understand', () => {
     );
     expect(unsureWhatWasSaid(fold('la verdad no le entendí nada'))).toBe(true);
     expect(unsureWhatWasSaid(fold('they said no'))).toBe(false);
+    // "i dont get the money back" is what they said, not a reply the person didn't follow.
+    expect(unsureWhatWasSaid(fold('it can take 90 days and i dont get the money back until its done'))).toBe(
+      false,
+    );
+    expect(unsureWhatWasSaid(fold("honestly i don't get what she meant"))).toBe(true);
   });
 });
 

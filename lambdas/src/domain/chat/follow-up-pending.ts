@@ -16,6 +16,9 @@ const REVIEW_PROMISED = pattern(
   String.raw`\b(?:under|in) review\b|being (?:reviewed|looked at|investigated)|(?:looking|look) into it`,
   String.raw`\bwait(?:ing)? (?:another |a few |\d+ |(?:one|two|three|four|five|ten|fourteen|thirty) )?(?:more |extra |additional |business )*(?:days?|weeks?)\b`,
   String.raw`\b(?:another|other|a different) (?:department|team)\b`,
+  // "he has to check with the owner", "lo tiene que consultar con el gerente": a decision still to come.
+  String.raw`(?:check|talk|speak|consult|run it by)(?: it)? (?:with|by) (?:the|his|her|their|my|a) (?:manager|owner|boss|supervisor|team|office|department)`,
+  String.raw`(?:consultar|consultarlo|consultarla|hablar|hablarlo|verlo|verla|revisarlo|revisarla) con (?:el|la|su) (?:gerente|dueno|duena|jefe|jefa|supervisor|supervisora|encargad[oa]|oficina|departamento)`,
   String.raw`(?:lo |la |los |las )?(?:van a |va a )?(?:revis(?:an|a|ara|aran|ar|e|en)|investig(?:an|a|ara|aran|ar|ue|uen))\b`,
   String.raw`(?:me|nos|le|les) (?:llaman|llama|llamaran|llamara|van a llamar|va a llamar|avisan|avisa|avisaran|van a avisar|contestan|responden|van a responder|van a contestar)\b`,
   String.raw`\b(?:esperar|espere|esperemos|esperara)\b[^.!?]{0,25}\b(?:\d+|unos|otros|una|un par de|dos|tres|diez|quince|treinta)\b[^.!?]{0,6}\b(?:dias|semanas?)\b`,
@@ -37,7 +40,7 @@ const REVIEW_REFUSED = pattern(
 
 /** The person isn't sure what the other side said. */
 const UNSURE = pattern(
-  String.raw`\bsomething (?:about|like)\b|not sure (?:what|if|whether)|(?:didn'?t|did not|don'?t|do not) (?:really )?(?:understand|get|follow)\b|(?:wasn'?t|was not) clear|confus\p{L}*|no idea what`,
+  String.raw`\bsomething (?:about|like)\b|not sure (?:what|if|whether)|(?:didn'?t|did not|don'?t|do not|dont|didnt) (?:really )?(?:understand|follow|get (?:it|what|that|him|her|them|the point))\b|(?:wasn'?t|was not) clear|confus\p{L}*|no idea what`,
   String.raw`\balgo (?:de|sobre|asi|como|acerca)\b|no (?:le )?entend\p{L}*|no (?:se|estoy segur[oa]) (?:que|si|de que)|no me quedo claro|no (?:fue|era) claro|me confund\p{L}*`,
 );
 

@@ -8979,7 +8979,11 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   if (AUTHORIZED_CLAIM.test(folded)) return 'said_no';
   if (SILENCE.test(folded)) return 'no_reply';
   // "dice que el depósito no es reembolsable", "says the deposit is nonrefundable": their no.
-  if (/\b(?:non-?refundable|no (?:es |son )?reembolsables?)\b/u.test(folded)) return 'said_no';
+  if (
+    /\b(?:non-?refundable|no (?:es |son )?reembolsables?)\b/u.test(folded) &&
+    !/\b(?:ofrec\p{L}*|offer\p{L}*|pero|but|except\p{L}*|excepcion)\b/u.test(folded)
+  )
+    return 'said_no';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
   if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.

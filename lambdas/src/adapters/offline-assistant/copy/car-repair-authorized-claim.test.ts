@@ -15,6 +15,14 @@ describe('a repair shop says the extra work was approved by phone', () => {
     );
     // Not a claim: their own approval of the person's refund.
     expect(detectFollowUp('the bank said they approved my refund')).toBe('agreed');
+    // "no reembolsable" alone is their no; with an exception offered beside it, an offer.
+    expect(detectFollowUp('dice que el deposito no es reembolsable')).toBe('said_no');
+    expect(detectFollowUp('he says the 3k is nonrefundable')).toBe('said_no');
+    expect(
+      detectFollowUp(
+        "me contestaron que 'no son reembolsables' pero me ofrecen 50% de reembolso como excepcion",
+      ),
+    ).toBe('counter_offer');
   });
 
   it('asks for the record of the authorization, and pays under protest to get the car (es)', async () => {

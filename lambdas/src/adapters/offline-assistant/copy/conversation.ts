@@ -808,10 +808,15 @@ function build(lang: Language): ConversationCopy {
         : '';
       return {
         strategy: [
-          t(
-            `That isn't a no: they said they'll look into it${within}. Take the time, but get it in writing: a reference number, who is reviewing it, and the date you'll have their answer.`,
-            `Eso no es un no: dijeron que lo van a revisar${within}. Dé ese tiempo, pero pídalo por escrito: un número de referencia, quién lo revisa y la fecha en que tendrá su respuesta.`,
-          ),
+          ctx.style === 'relationship'
+            ? t(
+                `That isn't a no: they said they'll look into it${within}. Take the time, and ask them to confirm by text or email the day you'll hear back.`,
+                `Eso no es un no: dijeron que lo van a revisar${within}. Dé ese tiempo, y pida que le confirmen por mensaje o correo el día en que tendrá su respuesta.`,
+              )
+            : t(
+                `That isn't a no: they said they'll look into it${within}. Take the time, but get it in writing: a reference number, who is reviewing it, and the date you'll have their answer.`,
+                `Eso no es un no: dijeron que lo van a revisar${within}. Dé ese tiempo, pero pídalo por escrito: un número de referencia, quién lo revisa y la fecha en que tendrá su respuesta.`,
+              ),
           ctx.rightLine
             ? t(
                 `Meanwhile, pay nothing on the disputed part and hold to it in writing: "${ctx.rightLine}"`,
@@ -825,10 +830,16 @@ function build(lang: Language): ConversationCopy {
         ]
           .filter(Boolean)
           .join(' '),
-        opening: t(
-          `"Thank you for looking into ${ctx.subject}. Could I have a reference number, and the date I'll have your answer${endDay ? ` (${endDay})` : ''}? Please confirm it to me in writing."`,
-          `"Gracias por revisar ${ctx.subject}. ¿Me da un número de referencia y la fecha en que tendré su respuesta${endDay ? ` (el ${endDay})` : ''}? Por favor confírmenmelo por escrito."`,
-        ),
+        opening:
+          ctx.style === 'relationship'
+            ? t(
+                `"Thank you for looking into ${ctx.subject}. So I can plan, when will I have your answer${endDay ? ` (${endDay}?)` : ''}? Could you confirm it by text or email?"`,
+                `"Gracias por revisar ${ctx.subject}. Para organizarme, ¿cuándo tendré su respuesta${endDay ? ` (¿el ${endDay}?)` : ''}? ¿Me lo puede confirmar por mensaje o correo?"`,
+              )
+            : t(
+                `"Thank you for looking into ${ctx.subject}. Could I have a reference number, and the date I'll have your answer${endDay ? ` (${endDay})` : ''}? Please confirm it to me in writing."`,
+                `"Gracias por revisar ${ctx.subject}. ¿Me da un número de referencia y la fecha en que tendré su respuesta${endDay ? ` (el ${endDay})` : ''}? Por favor confírmenmelo por escrito."`,
+              ),
         email: {
           subject: t(`Your review: ${ctx.subject}`, `Su revisión: ${ctx.subject}`),
           body: t(
