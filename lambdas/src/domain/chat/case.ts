@@ -526,6 +526,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     neverCarriedBalance: triState,
     /** The person signed a written estimate, quote or treatment plan before the work. */
     signedEstimate: triState,
+    /** The estimate was given in writing ("presupuesto por escrito de 650", "written estimate"). */
+    writtenEstimate: triState,
     /** The shop threw away the old parts it replaced ("they already threw them out"). */
     oldPartsDiscarded: triState,
     /** The job posting lists one of the person's credentials as preferred or required. */

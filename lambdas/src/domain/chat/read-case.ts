@@ -27,6 +27,13 @@ import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 import {
+  pendingReviewIn,
+  unsureWhatWasSaid,
+  withoutOwnWorry,
+  withoutTimeCounts,
+  type PendingReview,
+} from './follow-up-pending.js';
+import {
   ADDRESS_DEMANDED,
   CANCELLED_IN_PERSON,
   COSIGNED,
@@ -2044,7 +2051,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'without (?:asking|calling|my (?:ok|okay|approval|permission|consent))',
       'no autorice',
       'nunca autorice',
-      String.raw`(?:nunca|no) me (?:llamaron|preguntaron) para autorizar`,
+      String.raw`(?:nunca|no) me (?:llamaron|preguntaron|avisaron)(?: antes| primero)? para (?:autorizar|aprobar)`,
       // "nobody called me to ok anything extra", "no one asked me to approve it".
       String.raw`(?:nobody|no one|noone|they never) (?:called|asked|contacted) (?:me )?(?:to |for )?(?:ok|okay|approve|authorize|sign off)`,
       'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
@@ -2669,6 +2676,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:signed|firmado|firmada) (?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion)`,
       String.raw`(?:estimate|quote|presupuesto|estimado|cotizacion) (?:that )?(?:i|we) signed`,
       String.raw`(?:presupuesto|estimado|cotizacion) (?:que )?(?:firme|firmamos|firmado)`,
+    ),
+  },
+  // "me dieron presupuesto por escrito de 650", "written estimate was 700", "cotización escrita".
+  writtenEstimate: {
+    yes: pattern(
+      String.raw`(?:written|signed) (?:estimate|quote)|(?:estimate|quote)s? (?:was |were )?(?:in writing|written)`,
+      String.raw`(?:presupuesto|estimado|cotizacion)(?:es)? (?:\p{L}+ ){0,2}(?:por escrito|escrit[oa]s?|firmad[oa]s?)`,
     ),
   },
   // "asked for the old calipers, they said they already threw them out", "ya tiraron las piezas".
@@ -4645,14 +4659,14 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'estimated',
     before:
-      /(?:estimate[ds]?|estimated|estimat|estimte|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+      /(?:estimate[ds]?|estimated|estimat|estimte|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|escrita|escrito|in writing|written)\s+)*$/u,
   },
   // "un papel que dice 'estimado de buena fe' por 1,200", "a 'good faith estimate' for 1,200": the
   // estimate's name in quotes, then its figure.
   {
     role: 'estimated',
     before:
-      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n)['"‘’“”]?\s+(?:(?:was|is|of|at|for|de|por|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dec[ií]a|dice|showed|shows)\s+)+$/u,
+      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n)['"‘’“”]?\s+(?:(?:was|is|of|at|for|de|por|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dec[ií]a|dice|showed|shows|escrita|escrito)\s+)+$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
   // "they wrote 900 on the estimate i signed", "puso 480 en el presupuesto".
@@ -9022,6 +9036,12 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // claim that it was approved is their answer, to meet with the record, whatever silence it names.
   if (AUTHORIZED_CLAIM.test(folded)) return 'said_no';
   if (SILENCE.test(folded)) return 'no_reply';
+  // "dice que el depósito no es reembolsable", "says the deposit is nonrefundable": their no.
+  if (
+    /\b(?:non-?refundable|no (?:es |son )?reembolsables?)\b/u.test(folded) &&
+    !/\b(?:ofrec\p{L}*|offer\p{L}*|pero|but|except\p{L}*|excepcion)\b/u.test(folded)
+  )
+    return 'said_no';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
   if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
@@ -9296,7 +9316,7 @@ export type NoReason = 'policy' | 'terms' | 'law';
 
 /** "the owner says", "el gerente dijo", "supervisor said the same": the one who decides said no. */
 const NO_FROM_DECIDER = pattern(
-  String.raw`(?:the |el |la |su )?(?:owner|manager|supervisor|general manager|gm|boss|director|duen[oa]|gerente|supervisor[a]?|jef[ea]|encargad[oa]|administrador[a]?)(?:'s)?\s+(?:said|says|told|replied|dice|dijo|contesto|respondio|insiste|insisted|won'?t|wont|refuse\p{L}*|no quiso|no quiere|se nego)`,
+  String.raw`(?:the |el |la |su )?(?:owner|manager|supervisor|general manager|gm|boss|director|duen[oa]|gerente|supervisor[a]?|jef[ea]|encargad[oa]|administrador[a]?)(?:'s)?\s+(?:(?:now|still|also|just|again|then|ahora|tambien|todavia|aun|sigue|luego|ya)\s+)?(?:said|says|told|replied|dice|dijo|contesto|respondio|insiste|insisted|won'?t|wont|refuse\p{L}*|no quiso|no quiere|se nego)`,
 );
 
 /** The reason a no came with, so the reply can ask to see it. */
@@ -9369,6 +9389,10 @@ export interface ConversationReading {
   readonly termClaimed?: number;
   /** Days the other side asks the person to wait ("give the store 30 more days", "espere 30 días más"). */
   readonly waitAsked?: number;
+  /** The other side will look into it ("wait 7 more days", "lo revisan dentro de 10 días"): no answer yet. */
+  readonly pendingReview?: PendingReview;
+  /** The person isn't sure what the other side said ("algo de un plan nuevo, no entendí bien"). */
+  readonly unsure?: boolean;
   /**
    * Another charge taken off while the disputed fee is refused ("he won't remove it. he took off the
    * parking tho"): its name as written and its figure from the person's messages, when given.
@@ -10337,12 +10361,17 @@ export function readConversation(
         wordCount(topicTexts[0] ?? '') < UNPLACED_BUT_TOLD_WORDS));
   // Follow-up outcome messages add no facts about the case itself ("they offered 200").
   // A hold they gave ("pause it 2 weeks, then collections") is their answer too, not a fact of the case.
-  const factTexts = topicTexts.filter(
-    (text, index) =>
-      index === 0 ||
-      firstVague ||
-      ((!detectFollowUp(text) || validationLetterNews(text)) && !holdIn(text, today)),
-  );
+  // "they'll look into it" is their answer too; "that's 650 of my money gone" is the person's own worry.
+  const factTexts = topicTexts
+    .filter(
+      (text, index) =>
+        index === 0 ||
+        firstVague ||
+        ((!detectFollowUp(text) || validationLetterNews(text)) &&
+          !holdIn(text, today) &&
+          !pendingReviewIn(fold(text), today)),
+    )
+    .map((text, index) => (index === 0 ? text : withoutOwnWorry(text)));
   const all = factTexts.join('\n');
   const folded = fold(all);
 
@@ -10846,7 +10875,7 @@ export function readConversation(
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(
           kase,
-          readAmounts([withoutDayRanges(percentAfterPercent(latest))]).map((amount) => ({
+          readAmounts([withoutDayRanges(percentAfterPercent(withoutOwnWorry(latest)))]).map((amount) => ({
             ...amount,
             // "they can go to 97k" in a job offer's or a raise's reply is the employer's new offer,
             // not a price rise.
@@ -10956,9 +10985,11 @@ export function readConversation(
   const hold = outcome !== undefined ? holdIn(latest, today) : undefined;
   // "a 60-day hold", "30 more days": the hold's length is no sum offered.
   const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
-  const latestSums = heldFor
-    ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor)
-    : latestAmounts;
+  // "wait 7 more days", "dentro de 10 días": a count of days is a time, never a sum.
+  const latestSums = withoutTimeCounts(
+    heldFor ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor) : latestAmounts,
+    latestFolded,
+  );
   const holdOnly =
     hold !== undefined &&
     (outcome === 'more_details' ||
@@ -10979,6 +11010,23 @@ export function readConversation(
     : held || holdOnly || agreedToHold || sentOnly
       ? 'said_no'
       : outcome;
+  // "they'll look into it, wait 7 more days", "no entendí bien lo que dijeron": neither a no nor an
+  // offer. (A store's "give it 30 more days" on an order that never came is weighed against the card's
+  // billing-error window by the card copy's own answer.)
+  const openReply = followUp === 'said_no' || followUp === 'more_details';
+  const pendingReview =
+    openReply &&
+    hold === undefined &&
+    // A pay review "in 6 months" in a pay talk is one of its own steps, not an answer still to come.
+    kase.area !== 'salary' &&
+    !(kase.area === 'credit_card_fees' && kase.flags.notReceived === true && waitAskedIn(latestFolded))
+      ? pendingReviewIn(latestFolded, today)
+      : undefined;
+  const unsure =
+    openReply &&
+    pendingReview === undefined &&
+    !latestSums.some((amount) => amount.role === 'offered') &&
+    unsureWhatWasSaid(latestFolded);
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
   const offeredNow =
     followUp === 'counter_offer'
@@ -11062,6 +11110,8 @@ export function readConversation(
       ? { sentToCollections: collectorNotice(latest, today) }
       : {}),
     ...(followUp !== undefined && hold ? { hold } : {}),
+    ...(pendingReview ? { pendingReview } : {}),
+    ...(unsure ? { unsure: true } : {}),
     ...(followUp === 'more_details' &&
     outcomes
       .slice(0, -1)

@@ -9,7 +9,13 @@ import {
   judgeDamageOffer,
 } from './damage-claim.js';
 import { contractorNoShowPlan, contractorNoShowStep, isContractorNoShow } from './contractor-no-show.js';
-import { coolingOffLine, coolingOffPlan, coolingOffStep, isCoolingOff } from './cooling-off.js';
+import {
+  coolingOffFollowUp,
+  coolingOffLine,
+  coolingOffPlan,
+  coolingOffStep,
+  isCoolingOff,
+} from './cooling-off.js';
 import {
   ESTIMATED_BILL_WORDS,
   estimatedBillFollowUp,
@@ -2796,6 +2802,7 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer, latest, said) =>
+      (isCoolingOff(ctx) ? coolingOffFollowUp(ctx, outcome, latest) : undefined) ??
       membershipSentAwayFollowUp(ctx, outcome, latest) ??
       contractorFollowUp(ctx, outcome, latest ?? []) ??
       (isDamageClaim(ctx) ? damageClaimFollowUp(ctx, outcome) : undefined) ??
