@@ -957,6 +957,18 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         holder: z.optional(z.string().check(z.maxLength(20))),
       }),
     ),
+    /**
+     * Hours over 40 a week ("trabajo 52 horas cada semana … me pagan las 52 a 17 igual"): the weekly
+     * hours, whether the hours over 40 were paid at the straight rate or not at all, and for how many
+     * weeks, so the overtime owed can be worked out.
+     */
+    overtime: z.optional(
+      z.object({
+        hoursPerWeek: z.int().check(z.gt(40), z.lte(100)),
+        paid: z.enum(['straight', 'unpaid']),
+        weeks: z.optional(z.int().check(z.positive())),
+      }),
+    ),
     /** How many people live in the person's household ("me and my 2 kids": 3), for an income table. */
     householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
