@@ -958,6 +958,22 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
       }),
     ),
     /**
+     * The person is the seller and the client pays less than agreed ("catering para 120 personas a
+     * 18.50 … solo quieren pagar por 95"): the count agreed and the price of each, the client's
+     * count, the deposit, whether the count was guaranteed, and a threatened bad review.
+     */
+    clientShortPay: z.optional(
+      z.object({
+        agreed: z.int().check(z.positive()),
+        unit: z.number().check(z.positive()),
+        theirCount: z.optional(z.int().check(z.positive())),
+        depositPercent: z.optional(z.number().check(z.positive(), z.lt(100))),
+        deposit: z.optional(z.number().check(z.positive())),
+        guaranteed: z.optional(z.boolean()),
+        reviewThreat: z.optional(z.boolean()),
+      }),
+    ),
+    /**
      * Hours over 40 a week ("trabajo 52 horas cada semana … me pagan las 52 a 17 igual"): the weekly
      * hours, whether the hours over 40 were paid at the straight rate or not at all, and for how many
      * weeks, so the overtime owed can be worked out.

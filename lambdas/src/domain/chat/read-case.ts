@@ -27,6 +27,7 @@ import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 import { overtimeIn, straightTimeOverForty } from './overtime.js';
+import { clientShortPayIn, sellerShortPaidIn } from './client-short-pay.js';
 import {
   ADDRESS_DEMANDED,
   CANCELLED_IN_PERSON,
@@ -4364,6 +4365,9 @@ function pickSubCase(
         return 'car_over_estimate';
       return undefined;
     case 'vendors':
+      // "una empresa me pidió catering … ahora solo quieren pagar por 95": the person is the seller
+      // and the client pays less than agreed, money owed to them, never a buyer's short delivery.
+      if (sellerShortPaidIn(folded)) return 'vendor_client_late';
       if (P.shortDelivery.test(folded) || fewerArrived(kase.counts)) return 'vendor_short_delivery';
       if (P.clientLate.test(folded) || TERMS_CHANGE.test(folded)) return 'vendor_client_late';
       if (P.priceRise.test(folded) || PERCENT_RISE.test(folded)) return 'vendor_price_rise';
@@ -10580,6 +10584,9 @@ export function readConversation(
       ? { buildingBuilt: buildingBuiltIn(folded, today) }
       : {}),
     ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
+    ...(area === 'vendors' && clientShortPayIn(folded, fold(topicTexts.join('\n')))
+      ? { clientShortPay: clientShortPayIn(folded, fold(topicTexts.join('\n'))) }
+      : {}),
     ...(area === 'salary' && flags.unpaidOvertime === true && overtimeIn(folded, today)
       ? { overtime: overtimeIn(folded, today) }
       : {}),

@@ -1,3 +1,4 @@
+import { clientShortPayWords, shortPayBalance, withClientShortPay } from './client-short-pay.js';
 import type { Language } from '@lane/shared';
 import {
   amountOf,
@@ -232,7 +233,9 @@ function figures(ctx: CopyContext): Figures {
         ? perItem * short
         : ctx.computed.totalValue;
   const riseIso = kase.dates.find((date) => date.role === 'due')?.iso;
-  const owedValue = invoice && paid && paid.value < invoice.value ? invoice.value - paid.value : undefined;
+  const owedValue =
+    shortPayBalance(ctx) ??
+    (invoice && paid && paid.value < invoice.value ? invoice.value - paid.value : undefined);
   // "le compro como 40 costales al mes": the volume a price rise is multiplied by.
   const volumeCount = kindOf(ctx) === 'price' ? countOf(kase, 'ordered') : undefined;
   const volume = volumeCount?.value;
@@ -979,6 +982,8 @@ function priceAndOtherWords(lang: Language): Record<Kind, (ctx: CopyContext, f: 
       const owed = f.owed ?? t('[amount]', '[monto]');
       const due = f.due ?? t('[due date]', '[fecha de vencimiento]');
       const days = f.overdueDays !== undefined ? String(f.overdueDays) : t('[number]', '[número]');
+      // The seller paid short by a client (a guaranteed count, a deposit): the balance worked out.
+      if (ctx.case.clientShortPay) return clientShortPayWords(ctx, lateWords(ctx, f, owed, due, days));
       // "now they offer 1,500 to close it out": the client's own offer to settle for less, told in
       // the story itself, is answered in the first plan.
       const offered = amountOf(ctx.case, 'offered');
@@ -2161,8 +2166,8 @@ function partlyMadeGood(
 }
 
 export const vendors: AreaPlaybook = {
-  en: playbook('en'),
-  es: playbook('es'),
+  en: withClientShortPay(playbook('en')),
+  es: withClientShortPay(playbook('es')),
 };
 
 /** "3 facturas: 1,240, 860 y 2,100": what the client owes in all. */
