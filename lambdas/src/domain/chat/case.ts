@@ -458,6 +458,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     workInUse: triState,
     /** The other side calls its offer the last word ("y ya", "and that's it", "take it or leave it"). */
     finalOffer: triState,
+    /**
+     * The client pays part only if the person signs that it is payment in full ("only if i sign
+     * something saying 1600 is payment in full. otherwise nothing"): a release demanded for less.
+     */
+    releaseDemanded: triState,
     /** A collector threatens to take wages (garnish) or bank money. */
     garnishThreat: triState,
     /** The employer has not paid wages already earned (a missed paycheck, hours unpaid). */

@@ -2370,6 +2370,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:already|ya) (?:live|en linea|publicado)`,
     ),
   },
+  // "only if i sign something saying 1600 is payment in full. otherwise nothing", "solo si firmo que
+  // es pago total": part paid only against a release of the rest.
+  releaseDemanded: {
+    yes: pattern(
+      String.raw`(?:only )?if (?:i|we) sign[^.!?]{0,60}(?:payment in full|paid in full|full (?:and final )?(?:payment|settlement)|release|waive)`,
+      String.raw`sign (?:a |an )?(?:release|waiver)[^.!?]{0,40}(?:for|to get|before)`,
+      String.raw`(?:solo )?si (?:firmo|firmamos|firma)[^.!?]{0,60}(?:pago total|pago completo|saldad[oa]|finiquito|liquidad[oa]|renuncia)`,
+      String.raw`(?:firmar|firme) (?:que|un papel|algo)[^.!?]{0,50}(?:pago total|pago completo|quedamos a mano|saldad[oa])`,
+    ),
+  },
   finalOffer: {
     yes: pattern(
       // "solo me paga 1,500 porque 'el proyecto cambio'", "he'll only pay 1500": a cut, not a start.
@@ -10292,6 +10302,7 @@ export function readConversation(
     'workInUse',
     'workApproved',
     'finalOffer',
+    'releaseDemanded',
     'newOwner',
     'moveOutThreat',
     'rentLimitCovered',
