@@ -35,6 +35,10 @@ describe('overtime owed to an hourly worker', () => {
     expect(second).toContain('"salary"');
     expect(second).toContain('despedirle por reclamar es ilegal');
     expect(second).not.toMatch(/contraoferta|Su oferta/u);
+    // The follow-up keeps the sums and writes the request with them, never a blank "[el resultado que quiere]".
+    expect(second).toContain('Pago de horas extra pendiente: $1,428');
+    expect(second).toContain('12 horas después de 40 por semana × $8.50 = $102 por semana');
+    expect(second).not.toContain('[el resultado que quiere]');
     expect(tuteoMarkers(first!)).toEqual([]);
     expect(tuteoMarkers(second!)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import { inLanguage, type CopyContext, type Outcome, type SubCopy } from './types.js';
+import { inLanguage, type AreaCopy, type CopyContext, type FollowUpAnswer, type Outcome, type SubCopy } from './types.js';
 import { overtimeOwed } from '../../../domain/chat/overtime.js';
 import { formatDay } from '../../../domain/chat/facts.js';
 
@@ -342,8 +342,8 @@ export function unpaidWagesStep(lang: Language, outcome: Outcome): string | unde
   switch (outcome) {
     case 'said_no':
       return t(
-        "\"Company policy\" doesn't decide whether you're exempt, and neither does being called \"salary\" or getting the same check every week: the law does, by your duties and pay (an hourly wage isn't a salary, and an exempt salary must be at least $684 a week with exempt duties). Keep your weekly record of hours and duties, and file a complaint with the Department of Labor's Wage and Hour Division (1-866-487-9243, dol.gov/agencies/whd), which is free and confidential; write down what you were told, with its date, because retaliation for asking is against the law: the Division keeps your name confidential, and firing you for complaining is illegal. Back pay generally reaches back two years (three if the violation was willful), which can cover every week since you started, so don't wait long.",
-        'Una "política de la empresa" no decide si usted está exento, ni que le digan que es "salary" o le paguen lo mismo cada semana: lo decide la ley, según sus tareas y su pago (un pago por hora no es un salario, y un salario exento debe ser de al menos $684 por semana, con tareas de exento). Siga anotando cada semana sus horas y tareas, y presente una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, dol.gov/agencies/whd), que es gratuita y confidencial; anote también lo que le dijeron, con su fecha, porque tomar represalias por reclamar va contra la ley: la División mantiene su nombre en confidencialidad, y despedirle por reclamar es ilegal. El pago atrasado suele cubrir dos años hacia atrás (tres si la infracción fue deliberada), así que no espere mucho.',
+        "Neither \"company policy\" nor being called \"salary\" or getting the same check every week decides whether you're exempt: the law does, by your duties and pay (an hourly wage isn't a salary, and an exempt salary must be at least $684 a week with exempt duties). Keep your weekly record of hours and duties, and file a complaint with the Department of Labor's Wage and Hour Division (1-866-487-9243, dol.gov/agencies/whd), which is free and confidential; write down what you were told, with its date, because retaliation for asking is against the law: the Division keeps your name confidential, and firing you for complaining is illegal. Back pay generally reaches back two years (three if the violation was willful), which can cover every week since you started, so don't wait long.",
+        'Ni una "política de la empresa", ni que le digan que es "salary" o le paguen lo mismo cada semana, deciden si usted está exento: lo decide la ley, según sus tareas y su pago (un pago por hora no es un salario, y un salario exento debe ser de al menos $684 por semana, con tareas de exento). Siga anotando cada semana sus horas y tareas, y presente una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, dol.gov/agencies/whd), que es gratuita y confidencial; anote también lo que le dijeron, con su fecha, porque tomar represalias por reclamar va contra la ley: la División mantiene su nombre en confidencialidad, y despedirle por reclamar es ilegal. El pago atrasado suele cubrir dos años hacia atrás (tres si la infracción fue deliberada), así que no espere mucho.',
       );
     case 'counter_offer':
       return t(
@@ -364,3 +364,68 @@ export const UNPAID_WAGES_HONEST: Readonly<Record<Language, string>> = {
   en: 'Keep to your real hours and real duties, written down week by week: that record is what the Department of Labor looks at.',
   es: 'Apéguese a sus horas y tareas reales, anotadas semana por semana: ese registro es lo que revisa el Departamento de Trabajo.',
 };
+
+/**
+ * The employer says no to overtime worked out from hourly pay ("you're salary, no overtime", "you're
+ * exempt"): the claim answered, the sums kept in front, a written request with them, and the Wage
+ * and Hour Division; the fear of being fired answered with the rule against retaliation.
+ */
+function overtimeFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (outcome !== 'said_no' && outcome !== 'counter_offer') return undefined;
+  const found = overtimeSums(ctx);
+  if (!found) return undefined;
+  const { rate, reading, sums } = found;
+  const t = inLanguage(ctx.lang);
+  const m = (value: number) => ctx.money(value);
+  const r = m(rate.value);
+  const extra = sums.extraHours;
+  const owed = m(sums.total ?? sums.perWeek);
+  const sumsLine = t(
+    `${extra} hours over 40 a week × ${m(sums.premium)} = ${m(sums.perWeek)} a week${sums.total !== undefined ? `, about ${m(sums.total)} over ${reading.weeks} weeks` : ''}`,
+    `${extra} horas después de 40 por semana × ${m(sums.premium)} = ${m(sums.perWeek)} por semana${sums.total !== undefined ? `, unos ${m(sums.total)} en ${reading.weeks} semanas` : ''}`,
+  );
+  const step = unpaidWagesStep(ctx.lang, outcome) ?? '';
+  return {
+    strategy: t(
+      `${step} Your sums stay the same: ${sumsLine}. Send the written request below and keep a copy; if the answer is still no, file with the Wage and Hour Division, and don't quit or sign anything first.`,
+      `${step} Sus cuentas siguen igual: ${sumsLine}. Envíe por escrito la petición de abajo y guarde copia; si la respuesta sigue siendo no, presente la queja ante la División de Horas y Salarios, y no renuncie ni firme nada antes.`,
+    ),
+    opening: t(
+      `"I'm paid ${r} an hour for the hours I work, and I work ${reading.hoursPerWeek} hours a week. Being called salary doesn't make me exempt from overtime."\n"I'm asking in writing to be paid 1.5 times my rate for the hours over 40: ${owed} so far. Could you confirm by [date]?"`,
+      `"Me pagan ${r} por hora trabajada, y trabajo ${reading.hoursPerWeek} horas por semana. Que me llamen 'salary' no me hace exento de horas extra."\n"Les pido por escrito que me paguen 1.5 veces mi tarifa por las horas después de 40: ${owed} hasta hoy. ¿Me lo confirman antes del [fecha]?"`,
+    ),
+    email: {
+      subject: t(`Overtime pay owed: ${owed}`, `Pago de horas extra pendiente: ${owed}`),
+      body: t(
+        `Hello,\n\nI was told I'm not owed overtime. I'm paid ${r} an hour for the hours I work, and I work ${reading.hoursPerWeek} hours a week; the ${extra} hours over 40 are paid ${reading.paid === 'unpaid' ? 'nothing' : 'at my regular rate'}. That's ${sumsLine}.\n\nPlease pay the overtime owed by [date], and from now on pay 1.5 times my rate for every hour over 40. Please also send me my time records and pay stubs for these weeks.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nMe dijeron que no me corresponden horas extra. Me pagan ${r} por hora trabajada, y trabajo ${reading.hoursPerWeek} horas por semana; las ${extra} horas después de 40 me las pagan ${reading.paid === 'unpaid' ? 'en cero' : 'a la tarifa normal'}. Son ${sumsLine}.\n\nLes pido pagar las horas extra que me deben antes del [fecha] y, desde ahora, pagarme 1.5 veces mi tarifa por cada hora después de 40. También les pido mis registros de horas y talones de pago de estas semanas.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(`Your sums: ${sumsLine}.`, `Sus cuentas: ${sumsLine}.`),
+      t(
+        'Keep writing down your hours every day, and keep your pay stubs.',
+        'Siga anotando sus horas cada día y guarde sus talones de pago.',
+      ),
+      t(
+        'Firing or punishing you for asking about overtime is retaliation the law forbids: write down any threat, with its date.',
+        'Despedirle o castigarle por reclamar horas extra es una represalia que la ley prohíbe: anote cualquier amenaza, con su fecha.',
+      ),
+      t(
+        'Ask your state labor department whether your state adds anything to federal overtime.',
+        'Pregunte al departamento de trabajo de su estado si su estado agrega algo a las horas extra federales.',
+      ),
+    ],
+    answersClaim: true,
+  };
+}
+
+/** A salary playbook whose follow-ups answer a no to overtime worked out from hourly pay. */
+export function withOvertimeFollowUp(copy: AreaCopy): AreaCopy {
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
+      copy.followUpCopy?.(ctx, outcome, offer, latest, said) ??
+      (ctx.subCase === 'salary_unpaid_wages' ? overtimeFollowUp(ctx, outcome) : undefined),
+  };
+}
