@@ -43,6 +43,11 @@ describe('hours over 40 a week', () => {
       rightWeek: 986,
       paidWeek: 884,
     });
+    // Cents only at the end: 15.75 × 1.5 × 20 is 472.50, so 157.50 a week, not 157.60.
+    expect(overtimeOwed(15.75, { hoursPerWeek: 60, paid: 'straight', weeks: 37 })).toMatchObject({
+      perWeek: 157.5,
+      total: 5827.5,
+    });
     expect(overtimeOwed(16, { hoursPerWeek: 48, paid: 'unpaid', weeks: 10 })).toMatchObject({
       perWeek: 192,
       total: 1920,

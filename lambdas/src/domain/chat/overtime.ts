@@ -106,11 +106,12 @@ export function overtimeOwed(
   reading: OvertimeReading,
 ): { extraHours: number; premium: number; perWeek: number; total?: number; rightWeek: number; paidWeek: number } {
   const extraHours = reading.hoursPerWeek - 40;
-  const overtimeRate = round(rate * 1.5);
+  // Worked in full cents only at the end: 15.75 × 1.5 is 23.625 an hour, 20 of them 472.50.
+  const overtimeRate = rate * 1.5;
   const rightWeek = round(40 * rate + extraHours * overtimeRate);
   const paidWeek = round(reading.paid === 'unpaid' ? 40 * rate : reading.hoursPerWeek * rate);
   const perWeek = round(rightWeek - paidWeek);
-  const premium = reading.paid === 'unpaid' ? overtimeRate : round(rate * 0.5);
+  const premium = round(reading.paid === 'unpaid' ? overtimeRate : rate * 0.5);
   return {
     extraHours,
     premium,

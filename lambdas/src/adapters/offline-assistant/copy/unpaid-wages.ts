@@ -141,9 +141,16 @@ function hourlyOvertimeWords(ctx: CopyContext, lang: Language): SubCopy | undefi
   const hours = reading.hoursPerWeek;
   const r = m(rate.value);
   const extra = sums.extraHours;
-  const start = ctx.case.dates.find((date) => date.iso && date.iso < ctx.today);
-  const since = start?.iso ? formatDay(start.iso, lang) : undefined;
   const weeks = reading.weeks;
+  // The start day only when the weeks were counted from it ("desde el 13 de mayo"), not a span.
+  const start = ctx.case.dates.find(
+    (date) =>
+      date.iso &&
+      date.iso < ctx.today &&
+      weeks !== undefined &&
+      Math.floor((Date.parse(ctx.today) - Date.parse(date.iso)) / 86_400_000 / 7) === weeks,
+  );
+  const since = start?.iso ? formatDay(start.iso, lang) : undefined;
   const capped = weeks !== undefined && weeks > 104;
   const total =
     sums.total !== undefined
