@@ -69,5 +69,9 @@ describe('reading an hourly worker paid straight time over 40', () => {
   it('an employer saying no overtime is owed is a no, not an offer', () => {
     expect(detectFollowUp("el supervisor dijo que como me pagan cada semana fijo y soy 'salary' no me toca overtime")).toBe('said_no');
     expect(detectFollowUp("my manager says i'm exempt")).toBe('said_no');
+    // Something offered in its place is their offer, answered as one.
+    expect(
+      detectFollowUp('me dijo que como soy supervisor con salario no me toca overtime, pero que si no digo nada me da un bono de 500'),
+    ).toBe('counter_offer');
   });
 });

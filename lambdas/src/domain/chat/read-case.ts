@@ -8900,6 +8900,8 @@ const SEND_MORE_BACK =
   /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
 
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
+const OVERTIME_TRADE =
+  /\b(?:bono|bonus|dias libres|dia libre|days? off|tiempo libre|comp time|me (?:da|dan|daria|darian|dara|daran) (?:un|una|unos|unas|\$?\d)|me (?:ofrece|ofrecen|ofrecio|ofrecieron)\b|(?:offer|offered|give me)\b)/u;
 const OVERTIME_DENIED =
   /no (?:me |le |te |nos |les )?(?:toca|tocan|corresponde|corresponden|aplica|aplican|dan|pagan) (?:el |las? |los )?(?:overtime|horas? extras?|tiempo extra|tiempo y medio)|(?:not|aren'?t|isn'?t|am not|are not|ain'?t) (?:entitled|eligible) (?:to|for) (?:any )?overtime|(?:don'?t|doesn'?t|do not|does not) (?:get|qualify for|earn) (?:any )?overtime|(?:no overtime|not overtime) (?:for|because|since|cause)|(?:you'?re|i'?m|i am|you are|soy|es|eres|usted es) (?:\p{L}+ )?(?:exempt|exento|exenta)\b/u;
 
@@ -8930,7 +8932,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "como me pagan cada semana fijo y soy 'salary' no me toca overtime", "he said I'm exempt": the
   // employer's claim that no overtime is owed is their no, never an offer of pay.
-  if (OVERTIME_DENIED.test(folded)) return 'said_no';
+  // Unless something is offered in its place ("…pero me da un bono de 500 o unos días libres").
+  if (OVERTIME_DENIED.test(folded) && !OVERTIME_TRADE.test(folded)) return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
     /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:they|he|she|the client|the owner|hes|shes|theyre|he'?s|she'?s|they'?re|(?:he|she|they) (?:is|are))\s+(?:only |just )?(?:going to|gonna)\s+(?:only |just )?pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
