@@ -458,6 +458,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     workInUse: triState,
     /** The other side calls its offer the last word ("y ya", "and that's it", "take it or leave it"). */
     finalOffer: triState,
+    /**
+     * The client pays part only if the person signs that it is payment in full ("only if i sign
+     * something saying 1600 is payment in full. otherwise nothing"): a release demanded for less.
+     */
+    releaseDemanded: triState,
     /** A collector threatens to take wages (garnish) or bank money. */
     garnishThreat: triState,
     /**
@@ -964,6 +969,34 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         offered: z.optional(z.number()),
         /** The roommate who got the check, by name when given ("jake"). */
         holder: z.optional(z.string().check(z.maxLength(20))),
+      }),
+    ),
+    /**
+     * The person is the seller and the client pays less than agreed ("catering para 120 personas a
+     * 18.50 … solo quieren pagar por 95"): the count agreed and the price of each, the client's
+     * count, the deposit, whether the count was guaranteed, and a threatened bad review.
+     */
+    clientShortPay: z.optional(
+      z.object({
+        agreed: z.int().check(z.positive()),
+        unit: z.number().check(z.positive()),
+        theirCount: z.optional(z.int().check(z.positive())),
+        depositPercent: z.optional(z.number().check(z.positive(), z.lt(100))),
+        deposit: z.optional(z.number().check(z.positive())),
+        guaranteed: z.optional(z.boolean()),
+        reviewThreat: z.optional(z.boolean()),
+      }),
+    ),
+    /**
+     * Hours over 40 a week ("trabajo 52 horas cada semana … me pagan las 52 a 17 igual"): the weekly
+     * hours, whether the hours over 40 were paid at the straight rate or not at all, and for how many
+     * weeks, so the overtime owed can be worked out.
+     */
+    overtime: z.optional(
+      z.object({
+        hoursPerWeek: z.int().check(z.gt(40), z.lte(100)),
+        paid: z.enum(['straight', 'unpaid']),
+        weeks: z.optional(z.int().check(z.positive())),
       }),
     ),
     /** How many people live in the person's household ("me and my 2 kids": 3), for an income table. */

@@ -26,6 +26,8 @@ import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
+import { overtimeIn, straightTimeOverForty } from './overtime.js';
+import { clientShortPayIn, sellerShortPaidIn } from './client-short-pay.js';
 import {
   pendingReviewIn,
   unsureWhatWasSaid,
@@ -2415,6 +2417,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:already|ya) (?:live|en linea|publicado)`,
     ),
   },
+  // "only if i sign something saying 1600 is payment in full. otherwise nothing", "solo si firmo que
+  // es pago total": part paid only against a release of the rest.
+  releaseDemanded: {
+    yes: pattern(
+      String.raw`(?:only )?if (?:i|we) sign[^.!?]{0,60}(?:payment in full|paid in full|full (?:and final )?(?:payment|settlement)|release|waive)`,
+      String.raw`sign (?:a |an )?(?:release|waiver)[^.!?]{0,40}(?:for|to get|before)`,
+      String.raw`(?:solo )?si (?:firmo|firmamos|firma)[^.!?]{0,60}(?:pago total|pago completo|saldad[oa]|finiquito|liquidad[oa]|renuncia)`,
+      String.raw`(?:firmar|firme) (?:que|un papel|algo)[^.!?]{0,50}(?:pago total|pago completo|quedamos a mano|saldad[oa])`,
+    ),
+  },
   finalOffer: {
     yes: pattern(
       // "solo me paga 1,500 porque 'el proyecto cambio'", "he'll only pay 1500": a cut, not a start.
@@ -4435,6 +4447,9 @@ function pickSubCase(
         return 'car_over_estimate';
       return undefined;
     case 'vendors':
+      // "una empresa me pidió catering … ahora solo quieren pagar por 95": the person is the seller
+      // and the client pays less than agreed, money owed to them, never a buyer's short delivery.
+      if (sellerShortPaidIn(folded)) return 'vendor_client_late';
       if (P.shortDelivery.test(folded) || fewerArrived(kase.counts)) return 'vendor_short_delivery';
       if (P.clientLate.test(folded) || TERMS_CHANGE.test(folded)) return 'vendor_client_late';
       if (P.priceRise.test(folded) || PERCENT_RISE.test(folded)) return 'vendor_price_rise';
@@ -8957,6 +8972,11 @@ const SEND_MORE_BACK =
   /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
 
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
+const OVERTIME_TRADE =
+  /\b(?:bono|bonus|dias libres|dia libre|days? off|tiempo libre|comp time|me (?:da|dan|daria|darian|dara|daran) (?:un|una|unos|unas|\$?\d)|me (?:ofrece|ofrecen|ofrecio|ofrecieron)\b|(?:offer|offered|give me)\b)/u;
+const OVERTIME_DENIED =
+  /no (?:me |le |te |nos |les )?(?:toca|tocan|corresponde|corresponden|aplica|aplican|dan|pagan) (?:el |las? |los )?(?:overtime|horas? extras?|tiempo extra|tiempo y medio)|(?:not|aren'?t|isn'?t|am not|are not|ain'?t) (?:entitled|eligible) (?:to|for) (?:any )?overtime|(?:don'?t|doesn'?t|do not|does not) (?:get|qualify for|earn) (?:any )?overtime|(?:no overtime|not overtime) (?:for|because|since|cause)|(?:you'?re|i'?m|i am|you are|soy|es|eres|usted es) (?:\p{L}+ )?(?:exempt|exento|exenta)\b/u;
+
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = withTextingSpellings(fold(text.replace(/[’‘]/g, "'")));
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
@@ -8982,6 +9002,10 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'said_no';
+  // "como me pagan cada semana fijo y soy 'salary' no me toca overtime", "he said I'm exempt": the
+  // employer's claim that no overtime is owed is their no, never an offer of pay.
+  // Unless something is offered in its place ("…pero me da un bono de 500 o unos días libres").
+  if (OVERTIME_DENIED.test(folded) && !OVERTIME_TRADE.test(folded)) return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
     /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:they|he|she|the client|the owner|hes|shes|theyre|he'?s|she'?s|they'?re|(?:he|she|they) (?:is|are))\s+(?:only |just )?(?:going to|gonna)\s+(?:only |just )?pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
@@ -10376,6 +10400,9 @@ export function readConversation(
   const folded = fold(all);
 
   const flags = readFlags(folded);
+  // "trabajo 52 horas cada semana y me pagan las 52 a 17 igual, nunca overtime": hours over 40 paid
+  // at the straight rate (or not at all) are overtime owed, whatever else the message looks like.
+  if (flags.unpaidOvertime === undefined && straightTimeOverForty(folded)) flags.unpaidOvertime = true;
   // "hice un sitio web para un cliente … no me ha pagado los 1.600 que faltan": a client's unpaid
   // balance on work delivered is an invoice to collect, never wages from an employer.
   if (flags.unpaidWages === true && CLIENT_WORK.test(folded) && !EMPLOYED.test(folded))
@@ -10421,6 +10448,7 @@ export function readConversation(
     'workInUse',
     'workApproved',
     'finalOffer',
+    'releaseDemanded',
     'newOwner',
     'moveOutThreat',
     'rentLimitCovered',
@@ -10722,6 +10750,12 @@ export function readConversation(
       ? { buildingBuilt: buildingBuiltIn(folded, today) }
       : {}),
     ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
+    ...(area === 'vendors' && clientShortPayIn(folded, fold(topicTexts.join('\n')))
+      ? { clientShortPay: clientShortPayIn(folded, fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(area === 'salary' && flags.unpaidOvertime === true && overtimeIn(folded, today)
+      ? { overtime: overtimeIn(folded, today) }
+      : {}),
     ...(area === 'rent_landlord' && splitIn(folded) ? { split: splitIn(folded) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }

@@ -323,7 +323,7 @@ function build(lang: Language): ConversationCopy {
                 subject: t(`Written request: ${ctx.subject}`, `Petición por escrito: ${ctx.subject}`),
                 body: t(
                   `Hi [name],\n\nI'm following up in writing on ${ctx.subject}, which we discussed on [dates].\n\nWhat I'm asking for: [the result you want].\nWhy it's fair: [one or two facts].\n\nCould we agree on next steps by [date]?\n\nThank you,\n[Your name]`,
-                  `Hola [nombre]:\n\nEscribo para dar seguimiento por escrito a ${ctx.subject}, que hablamos el [fechas].\n\nLo que pido: [el resultado que quiere].\nPor qué es justo: [uno o dos hechos].\n\n¿Podemos acordar los siguientes pasos antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+                  `Hola [nombre]:\n\nEscribo para dar seguimiento por escrito ${ctx.subject.startsWith('el ') ? `al ${ctx.subject.slice(3)}` : `a ${ctx.subject}`}, que hablamos el [fechas].\n\nLo que pido: [el resultado que quiere].\nPor qué es justo: [uno o dos hechos].\n\n¿Podemos acordar los siguientes pasos antes del [fecha]?\n\nGracias,\n[Su nombre]`,
                 ),
               }
             : {
