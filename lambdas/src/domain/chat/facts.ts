@@ -279,17 +279,22 @@ export function addCoolingOffDays(iso: string, days: number): string {
  * The repeated charges' deadline in words: `from` is "statement-day charge-day earlier" (the days as
  * YYYY-MM-DD, then how many charges' windows closed before this one).
  */
-function chargesDeadlineText(lang: Language, date: string, from: string, passed: boolean | undefined): string {
+function chargesDeadlineText(
+  lang: Language,
+  date: string,
+  from: string,
+  passed: boolean | undefined,
+): string {
   const [statement = '', charge = '', earlier = '0'] = from.split(' ');
   const past = Number(earlier) > 0;
   const day = (iso: string) => formatDay(iso, lang);
   if (lang === 'es')
     return passed
-      ? `Cada cargo tiene 60 días desde el estado de cuenta que lo mostró por primera vez; para el último, el del ${day(charge)} (estado de cuenta del ${day(statement)}), eso fue el ${date}, ya pasado. Envíe su carta hoy de todos modos y pida también un contracargo.`
-      : `Cada cargo tiene 60 días desde el estado de cuenta que lo mostró por primera vez. ${past ? 'El cargo más antiguo aún a tiempo' : 'El primer cargo'} es el del ${day(charge)}, en el estado de cuenta que cerró el ${day(statement)}: haga llegar su carta a más tardar el ${date}.${past ? ' Los cargos de estados de cuenta anteriores ya pasaron sus 60 días.' : ''}`;
+      ? `Los 60 días de cada cargo corren desde el estado de cuenta que lo mostró por primera vez: para el último, el del ${day(charge)} (estado de cuenta del ${day(statement)}), terminaron el ${date}. Envíe su carta hoy de todos modos y pida también un contracargo.`
+      : `Los 60 días de cada cargo corren desde el estado de cuenta que lo mostró por primera vez: ${past ? 'para el más antiguo aún a tiempo' : 'para el primero'}, el del ${day(charge)} (estado de cuenta del ${day(statement)}), su carta debe llegar a más tardar el ${date}.${past ? ' Los cargos de estados de cuenta anteriores ya pasaron sus 60 días.' : ''}`;
   return passed
-    ? `Each charge has 60 days from the statement that first showed it; for the last one, the ${day(charge)} charge (statement of ${day(statement)}), that was ${date}, already past. Send your letter today anyway and ask for a chargeback too.`
-    : `Each charge has 60 days from the statement that first showed it. The ${past ? 'oldest charge still in time' : 'first charge'} is the ${day(charge)} one, on the statement that closed ${day(statement)}: get your letter to them by ${date}.${past ? ' Charges on earlier statements are past their 60 days.' : ''}`;
+    ? `Each charge's 60 days run from the statement that first showed it: for the last one, the ${day(charge)} charge (statement of ${day(statement)}), they ended ${date}. Send your letter today anyway and ask for a chargeback too.`
+    : `Each charge's 60 days run from the statement that first showed it: ${past ? 'for the oldest charge still in time' : 'for the first charge'}, the ${day(charge)} one (statement of ${day(statement)}), get your letter to them by ${date}.${past ? ' Charges on earlier statements are past their 60 days.' : ''}`;
 }
 
 const inArea = (kase: Case, ...areas: CaseArea[]) => kase.area !== undefined && areas.includes(kase.area);
@@ -334,14 +339,14 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         clock === 'charges'
           ? chargesDeadlineText('en', date, from, passed)
           : passed
-          ? `Counting 60 days from ${from}, that was ${date}, already past; but the 60 days run from the statement that first showed each charge, so check that statement's date, and a later charge has its own 60 days. Send your letter today.`
-          : `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
+            ? `Counting 60 days from ${from}, that was ${date}, already past; but the 60 days run from the statement that first showed each charge, so check that statement's date, and a later charge has its own 60 days. Send your letter today.`
+            : `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
       es: (date, from, clock, passed) =>
         clock === 'charges'
           ? chargesDeadlineText('es', date, from, passed)
           : passed
-          ? `Contando 60 días desde ${from}, eso fue el ${date}, ya pasado; pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta, y un cargo posterior tiene sus propios 60 días. Envíe su carta hoy.`
-          : `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
+            ? `Contando 60 días desde ${from}, eso fue el ${date}, ya pasado; pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta, y un cargo posterior tiene sus propios 60 días. Envíe su carta hoy.`
+            : `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
     },
     text: {
       en: {
@@ -407,14 +412,22 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       return { iso: addBusinessDays(learned.iso, 2), from: learned.text };
     },
     deadlineText: {
-      en: (date, from, clock) =>
-        clock === 'statement'
-          ? `Counting 60 days from the statement of ${from}, report it by ${date} at the latest; if your card or login was lost or stolen, report it within 2 business days of learning of it to keep your loss at $50 at most.`
-          : `Counting from ${from}, report it by about ${date} (2 business days) to keep your loss at $50 at most; report it in any case before 60 days pass after the statement that shows it.`,
-      es: (date, from, clock) =>
-        clock === 'statement'
-          ? `Contando 60 días desde el estado de cuenta del ${from}, repórtelo a más tardar el ${date}; si perdió o le robaron la tarjeta o el acceso, repórtelo dentro de 2 días hábiles después de enterarse para que su pérdida sea de $50 como máximo.`
-          : `Contando desde ${from}, repórtelo a más tardar alrededor del ${date} (2 días hábiles) para que su pérdida sea de $50 como máximo; en todo caso, repórtelo antes de que pasen 60 días desde el estado de cuenta que lo muestra.`,
+      en: (date, from, clock, passed) =>
+        passed
+          ? clock === 'statement'
+            ? `Counting 60 days from the statement of ${from}, that was ${date}, already past. Report it to your bank today anyway.`
+            : `Counting from ${from}, the 2 business days ended about ${date}. Report it today: before 60 days pass after the statement that shows it, your loss is still limited.`
+          : clock === 'statement'
+            ? `Counting 60 days from the statement of ${from}, report it by ${date} at the latest; if your card or login was lost or stolen, report it within 2 business days of learning of it to keep your loss at $50 at most.`
+            : `Counting from ${from}, report it by about ${date} (2 business days) to keep your loss at $50 at most; report it in any case before 60 days pass after the statement that shows it.`,
+      es: (date, from, clock, passed) =>
+        passed
+          ? clock === 'statement'
+            ? `Contando 60 días desde el estado de cuenta del ${from}, eso fue el ${date}, ya pasado. Repórtelo hoy a su banco de todos modos.`
+            : `Contando desde ${from}, los 2 días hábiles terminaron alrededor del ${date}. Repórtelo hoy: antes de que pasen 60 días desde el estado de cuenta que lo muestra, su pérdida sigue limitada.`
+          : clock === 'statement'
+            ? `Contando 60 días desde el estado de cuenta del ${from}, repórtelo a más tardar el ${date}; si perdió o le robaron la tarjeta o el acceso, repórtelo dentro de 2 días hábiles después de enterarse para que su pérdida sea de $50 como máximo.`
+            : `Contando desde ${from}, repórtelo a más tardar alrededor del ${date} (2 días hábiles) para que su pérdida sea de $50 como máximo; en todo caso, repórtelo antes de que pasen 60 días desde el estado de cuenta que lo muestra.`,
     },
     text: {
       en: {
@@ -451,14 +464,22 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         : computedFrom(kase, 30, 'notice');
     },
     deadlineText: {
-      en: (date, from, clock) =>
+      en: (date, from, clock, passed) =>
         clock === 'notice'
-          ? `Your notice gives ${from} as the last day to dispute: get your written dispute to the collector by ${date}.`
-          : `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
-      es: (date, from, clock) =>
+          ? passed
+            ? `Your notice gave ${from} as the last day to dispute, already past. Send your written dispute today anyway, and keep a copy.`
+            : `Your notice gives ${from} as the last day to dispute: get your written dispute to the collector by ${date}.`
+          : passed
+            ? `Counting 30 days from ${from}, that was ${date}, already past; but the 30 days run from the day you got the validation notice, so check that date. Send your written dispute today either way, and keep a copy.`
+            : `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
+      es: (date, from, clock, passed) =>
         clock === 'notice'
-          ? `Su aviso da el ${from} como último día para disputar: haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`
-          : `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
+          ? passed
+            ? `Su aviso daba el ${from} como último día para disputar, ya pasado. Envíe hoy de todos modos su disputa por escrito y guarde una copia.`
+            : `Su aviso da el ${from} como último día para disputar: haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`
+          : passed
+            ? `Contando 30 días desde ${from}, eso fue el ${date}, ya pasado; pero los 30 días corren desde el día en que recibió el aviso de validación, así que revise esa fecha. Envíe hoy su disputa por escrito en todo caso y guarde una copia.`
+            : `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
     },
     text: {
       en: {
@@ -554,9 +575,14 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       'The person was uninsured or paying for themselves (self-pay), got a Good Faith Estimate before scheduled care, and the bill from that provider or facility is at least $400 above it (not when it is less).',
     deadline: (kase) => computedFrom(kase, 120, 'bill'),
     deadlineText: {
-      en: (date, from) => `Counting 120 days from the bill dated ${from}, start the dispute by ${date}.`,
-      es: (date, from) =>
-        `Contando 120 días desde la factura con fecha ${from}, inicie la disputa a más tardar el ${date}.`,
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `Counting 120 days from the bill dated ${from}, that was ${date}, already past; check the date on your first bill, and ask the provider today anyway.`
+          : `Counting 120 days from the bill dated ${from}, start the dispute by ${date}.`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Contando 120 días desde la factura con fecha ${from}, eso fue el ${date}, ya pasado; revise la fecha de su primera factura y pregunte hoy al proveedor de todos modos.`
+          : `Contando 120 días desde la factura con fecha ${from}, inicie la disputa a más tardar el ${date}.`,
     },
     text: {
       en: {

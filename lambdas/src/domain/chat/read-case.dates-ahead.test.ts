@@ -66,7 +66,10 @@ describe('a charge repeated in the months listed, its day said once', () => {
   });
 
   it('without a day of the month, no days are made up', () => {
-    const kase = read('2025-10-03', 'cancelled my gym, they kept charging 39.99 on my credit card may jun jul aug');
+    const kase = read(
+      '2025-10-03',
+      'cancelled my gym, they kept charging 39.99 on my credit card may jun jul aug',
+    );
     expect(kase.amounts[0]?.days).toBeUndefined();
   });
 });

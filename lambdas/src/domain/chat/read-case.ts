@@ -7920,6 +7920,9 @@ const FLIGHT_AHEAD_DAYS = 60;
 /** A step still to come before a notice's day: "goes to collections", "will send it", "lo mandan a cobranza". */
 const NOTICE_AHEAD_BEFORE =
   /(?:\b(?:will|'ll|going to|gonna|goes|go|is going|are going|gets? sent|sends?|send it|report(?:s|ing)? it|va a|van a|lo mandan|la mandan|lo pasan|la pasan|pasa|pasan|mandaran|pasaran|enviaran|reportaran|reportan)\b)(?:(?!\b(?:went|was|were|got|sent me|received|recibi|llego|me llego|mandaron|enviaron)\b)[^.!?;\n]){0,40}$/u;
+/** "… from the er visit in july", "de la visita a urgencias en julio": a visit's own day. */
+const VISIT_JUST_BEFORE =
+  /\b(?:visit|surgery|stay|appointment|procedure|visita|cirugia|consulta|cita|procedimiento|estancia)(?:\s+(?:a|al|de|to|the|at)\s+\p{L}+)?\s+(?:in|on|en|el|del|de)\s*$/u;
 /** "a letter … that from dec 1 the rent goes up": the day right after "from" is when it starts. */
 const STARTS_JUST_BEFORE =
   /(?:\ba partir del?|\bdesde el|\bstarting(?: on)?|\beffective(?: on)?|\bbeginning(?: on)?|\bas of)\s*$/u;
@@ -7935,6 +7938,9 @@ const NOTICE_JUST_AFTER =
 function noticeOrStart(before: string, after: string): DateRole {
   const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
   if (role === 'notice' && STARTS_JUST_BEFORE.test(before)) return 'due';
+  // "a collections letter for 840 from the er visit in july": the day named right after the visit
+  // is the visit's, not the letter's.
+  if (role === 'notice' && VISIT_JUST_BEFORE.test(before)) return 'service';
   // "… today, i never got a letter": a letter denied is no notice on that day.
   const told = NOTICE_JUST_AFTER.exec(after)?.[0];
   if (
@@ -10799,7 +10805,10 @@ export function readConversation(
   }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
   const kase: Case = withMonthRunDays(
-    withChargeDays(besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }), factTexts),
+    withChargeDays(
+      besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }),
+      factTexts,
+    ),
     factTexts,
     today,
   );

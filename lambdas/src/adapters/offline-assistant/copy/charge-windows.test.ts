@@ -11,7 +11,10 @@ async function conversation(lang: 'en' | 'es', today: string, ...turns: string[]
   const answers: ChatResponse[] = [];
   for (const turn of turns) {
     messages.push({ role: 'user', content: turn });
-    const answer = reviewAnswer(await assistant.produce({ messages: [...messages], lang, today }), today).answer;
+    const answer = reviewAnswer(
+      await assistant.produce({ messages: [...messages], lang, today }),
+      today,
+    ).answer;
     answers.push(answer);
     messages.push({ role: 'assistant', content: answer.response });
   }
@@ -33,7 +36,9 @@ describe('charges repeated after a cancellation: which are still disputable, and
     expect(strategy).toContain('by October 14, 2025');
     expect(strategy).toContain('The May 1, June 1 and July 1 charges ($119.97) are past the 60 days');
     expect(strategy).toContain('hold back only the $119.97');
-    expect(email.body).toContain('I am disputing the charges of August 1, September 1 and October 1 ($119.97 in all)');
+    expect(email.body).toContain(
+      'I am disputing the charges of August 1, September 1 and October 1 ($119.97 in all)',
+    );
     expect(answer!.response).not.toContain('60 days from apr 1 ended');
     expect(answer!.response).not.toContain('put the $239.94 on hold');
   }, 60_000);
@@ -43,7 +48,9 @@ describe('charges repeated after a cancellation: which are still disputable, and
     const { strategy } = answer!.sections;
     expect(strategy).toContain('1 de agosto, 1 de septiembre y 1 de octubre ($119.97)');
     expect(strategy).toContain('a más tardar el 14 de octubre de 2025');
-    expect(strategy).toContain('Los cargos del 1 de mayo, 1 de junio y 1 de julio ($119.97) ya pasaron los 60 días');
+    expect(strategy).toContain(
+      'Los cargos del 1 de mayo, 1 de junio y 1 de julio ($119.97) ya pasaron los 60 días',
+    );
     expect(tuteoMarkers(answer!.response)).toEqual([]);
   }, 60_000);
 

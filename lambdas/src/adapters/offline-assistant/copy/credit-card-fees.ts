@@ -4,7 +4,13 @@ import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
 import { duplicateCharge, withDuplicateCharge } from './duplicate-charge.js';
 import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
-import { addBankDays, addBusinessDays, addDays, chargeWindows, formatDay } from '../../../domain/chat/facts.js';
+import {
+  addBankDays,
+  addBusinessDays,
+  addDays,
+  chargeWindows,
+  formatDay,
+} from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   listIn,
@@ -1363,8 +1369,8 @@ function build(lang: Language): AreaCopy {
       : t('a written dispute today', 'una disputa por escrito hoy');
   const splitPast = (sp: ChargeSplit) =>
     t(
-      `The ${list(sp.pastDays)} ${sp.pastDays.length > 1 ? 'charges' : 'charge'} (${sp.pastSum}) ${sp.pastDays.length > 1 ? 'are' : 'is'} past the 60 days, each counted from the statement that first showed it: ask the merchant in writing for ${sp.pastDays.length > 1 ? 'them' : 'it'} with your proof of cancellation, ask your issuer whether it will still take ${sp.pastDays.length > 1 ? 'them' : 'it'} as a chargeback under the card network's rules, and if the merchant refuses, small claims court or your state attorney general.`,
-      `${sp.pastDays.length > 1 ? 'Los cargos del' : 'El cargo del'} ${list(sp.pastDays)} (${sp.pastSum}) ${sp.pastDays.length > 1 ? 'ya pasaron' : 'ya pasó'} los 60 días, contados desde el estado de cuenta que mostró cada uno por primera vez: pídaselos por escrito al comercio con su prueba de cancelación, pregunte al emisor si aún los acepta como contracargo según las reglas de la red de la tarjeta y, si el comercio se niega, la corte de reclamos menores o el fiscal general de su estado.`,
+      `The ${list(sp.pastDays)} ${sp.pastDays.length > 1 ? 'charges' : 'charge'} (${sp.pastSum}) ${sp.pastDays.length > 1 ? 'are' : 'is'} past ${sp.pastDays.length > 1 ? 'their' : 'its'} 60 days: ask the merchant for ${sp.pastDays.length > 1 ? 'them' : 'it'} in writing with your proof of cancellation, ask your issuer whether it will still take ${sp.pastDays.length > 1 ? 'them' : 'it'} as a chargeback (under the card network's rules), and if the merchant refuses, small claims court or your state attorney general.`,
+      `${sp.pastDays.length > 1 ? 'Los cargos del' : 'El cargo del'} ${list(sp.pastDays)} (${sp.pastSum}) ${sp.pastDays.length > 1 ? 'ya pasaron sus' : 'ya pasó sus'} 60 días: pídaselos por escrito al comercio con su prueba de cancelación, pregunte al emisor si aún los acepta como contracargo (según las reglas de la red de la tarjeta) y, si el comercio se niega, acuda a la corte de reclamos menores o al fiscal general de su estado.`,
     );
 
   /** The fee as named: "annual fee", "interest charge", the person's own name for it. */
@@ -2580,15 +2586,15 @@ function build(lang: Language): AreaCopy {
                     `Please put the ${r.split.inSum} (${list(r.split.inDays)}) on hold while you investigate; I cancelled before these charges.`,
                     `Por favor pongan en espera los ${r.split.inSum} (${list(r.split.inDays)}) mientras investigan; cancelé antes de estos cargos.`,
                   )
-              : r.fcba
-                ? t(
-                    `Please put the ${refund(r)} on hold while you investigate; I cancelled before these charges.`,
-                    `Por favor pongan en espera los ${refund(r)} mientras investigan; cancelé antes de estos cargos.`,
-                  )
-                : t(
-                    `Please reverse the ${refund(r)}; I cancelled before these charges.`,
-                    `Por favor reviertan los ${refund(r)}; cancelé antes de estos cargos.`,
-                  ),
+                : r.fcba
+                  ? t(
+                      `Please put the ${refund(r)} on hold while you investigate; I cancelled before these charges.`,
+                      `Por favor pongan en espera los ${refund(r)} mientras investigan; cancelé antes de estos cargos.`,
+                    )
+                  : t(
+                      `Please reverse the ${refund(r)}; I cancelled before these charges.`,
+                      `Por favor reviertan los ${refund(r)}; cancelé antes de estos cargos.`,
+                    ),
             t('Block new charges', 'Bloquear nuevos cobros'),
             t(
               'Please stop any new charges from this merchant on my card.',
@@ -3089,13 +3095,13 @@ function build(lang: Language): AreaCopy {
             ...(r.fcba && r.split
               ? [splitPast(r.split)]
               : r.fcba
-              ? [
-                  t(
-                    'Dispute every charge since you cancelled: each statement starts its own 60 days.',
-                    'Dispute cada cargo desde que canceló: cada estado de cuenta abre sus propios 60 días.',
-                  ),
-                ]
-              : []),
+                ? [
+                    t(
+                      'Dispute every charge since you cancelled: each statement starts its own 60 days.',
+                      'Dispute cada cargo desde que canceló: cada estado de cuenta abre sus propios 60 días.',
+                    ),
+                  ]
+                : []),
           ];
         case 'fee':
           if (r.feeKind === 'late_interest' || r.feeKind === 'interest')
