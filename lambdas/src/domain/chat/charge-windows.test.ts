@@ -52,11 +52,13 @@ describe('each repeated charge has its own 60 days, from the statement that firs
     expect(right.deadline?.iso).toBe('2025-10-14');
     expect(right.deadline?.passed).toBeUndefined();
     const en = deadlineOf(right.fact, 'en', right.deadline).detail;
-    expect(en).toContain('The oldest charge still in time is the August 1, 2025 one');
+    expect(en).toContain(
+      'for the oldest charge still in time, the August 1, 2025 one (statement of August 15, 2025)',
+    );
     expect(en).toContain('by October 14, 2025');
     expect(en).toContain('Charges on earlier statements are past their 60 days.');
     const es = deadlineOf(right.fact, 'es', right.deadline).detail;
-    expect(es).toContain('El cargo más antiguo aún a tiempo es el del 1 de agosto de 2025');
+    expect(es).toContain('para el más antiguo aún a tiempo, el del 1 de agosto de 2025');
     expect(es).toContain('a más tardar el 14 de octubre de 2025');
   });
 
@@ -65,7 +67,26 @@ describe('each repeated charge has its own 60 days, from the statement that firs
     const right = ruling.rights.find((r) => r.id === 'fcba-billing-error')!;
     expect(right.deadline?.iso).toBe('2025-07-14');
     const en = deadlineOf(right.fact, 'en', right.deadline).detail;
-    expect(en).toContain('The first charge is the May 1, 2025 one');
+    expect(en).toContain('for the first charge, the May 1, 2025 one');
     expect(en).not.toContain('past their 60 days');
+  });
+});
+
+describe('a deadline behind today is said as past, never as a day still to meet', () => {
+  it('debt validation counted from a letter months ago', () => {
+    const kase = emptyCase({
+      area: 'debt_collection',
+      subCase: 'debt_validation',
+      flags: { collector: true },
+      dates: [{ text: 'aug 3', iso: '2026-08-03', role: 'notice' }],
+    });
+    const right = ruleOn(kase, '2026-11-22').rights.find((r) => r.id === 'debt-validation')!;
+    expect(right.deadline?.passed).toBe(true);
+    const en = deadlineOf(right.fact, 'en', right.deadline).detail;
+    expect(en).toContain('that was September 2, 2026, already past');
+    expect(en).toContain('the 30 days run from the day you got the validation notice');
+    expect(en).not.toContain('get your written dispute to the collector by September 2, 2026');
+    const es = deadlineOf(right.fact, 'es', right.deadline).detail;
+    expect(es).toContain('eso fue el 2 de septiembre de 2026, ya pasado');
   });
 });

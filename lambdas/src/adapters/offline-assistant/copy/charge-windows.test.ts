@@ -34,7 +34,7 @@ describe('charges repeated after a cancellation: which are still disputable, and
     const { strategy, email } = answer!.sections;
     expect(strategy).toContain('August 1, September 1 and October 1 ($119.97)');
     expect(strategy).toContain('by October 14, 2025');
-    expect(strategy).toContain('The May 1, June 1 and July 1 charges ($119.97) are past the 60 days');
+    expect(strategy).toContain('The May 1, June 1 and July 1 charges ($119.97) are past their 60 days');
     expect(strategy).toContain('hold back only the $119.97');
     expect(email.body).toContain(
       'I am disputing the charges of August 1, September 1 and October 1 ($119.97 in all)',
@@ -49,7 +49,7 @@ describe('charges repeated after a cancellation: which are still disputable, and
     expect(strategy).toContain('1 de agosto, 1 de septiembre y 1 de octubre ($119.97)');
     expect(strategy).toContain('a más tardar el 14 de octubre de 2025');
     expect(strategy).toContain(
-      'Los cargos del 1 de mayo, 1 de junio y 1 de julio ($119.97) ya pasaron los 60 días',
+      'Los cargos del 1 de mayo, 1 de junio y 1 de julio ($119.97) ya pasaron sus 60 días',
     );
     expect(tuteoMarkers(answer!.response)).toEqual([]);
   }, 60_000);
@@ -110,4 +110,12 @@ describe('a flight moved by hours: the hours, and the rule’s own time to refun
     expect(answer!.sections.email.body).toContain('within 7 business days');
     expect(answer!.sections.email.body).not.toContain('within 14 days');
   }, 60_000);
+});
+
+describe("a collector's letter dated only by its month", () => {
+  it('gives no day to count 30 days from', async () => {
+    const { validationBy } = await import('./sent-to-collections.js');
+    expect(validationBy({ noticeIso: '2026-10-01', noticeText: 'october' }, 'en')).toBeUndefined();
+    expect(validationBy({ noticeIso: '2026-11-03', noticeText: 'nov 3' }, 'en')).toBe('December 3, 2026');
+  });
 });
