@@ -119,3 +119,15 @@ describe("a collector's letter dated only by its month", () => {
     expect(validationBy({ noticeIso: '2026-11-03', noticeText: 'nov 3' }, 'en')).toBe('December 3, 2026');
   });
 });
+
+describe('a debit loss whose 2 business days are already behind today', () => {
+  it('says they ended, never "report it by" a past day', async () => {
+    const [answer] = await conversation(
+      'en',
+      '2026-11-22',
+      'someone took 600 from my debit card on nov 18, i didnt do it. what do i do',
+    );
+    expect(answer!.response).not.toContain('report it by about November 20, 2026');
+    expect(answer!.sections.strategy).toContain('ended about November 20, 2026: report it today');
+  }, 60_000);
+});

@@ -178,6 +178,8 @@ interface Reading {
   readonly fcbaFrom: string | undefined;
   /** About the last day (2 business days) to keep a debit loss at $50, when computed. */
   readonly regEBy: string | undefined;
+  /** That day is already behind today. */
+  readonly regEPassed: boolean;
   /** 60 days after the statement showing an unauthorized transfer, when its date was given. */
   readonly regEStatementBy: string | undefined;
   /** The statement date that window counts from, as the person wrote it. */
@@ -482,6 +484,7 @@ function read(ctx: CopyContext): Reading {
     fcbaPassed: ctx.right('fcba-billing-error') && fcbaDeadline?.passed === true,
     fcbaFrom: fcbaDeadline?.from,
     regEBy: regE && learned?.iso ? formatDay(addBusinessDays(learned.iso, 2), ctx.lang) : undefined,
+    regEPassed: regE && learned?.iso !== undefined && addBusinessDays(learned.iso, 2) < ctx.today,
     regEStatementBy: regE && statement?.iso ? formatDay(addDays(statement.iso, 60), ctx.lang) : undefined,
     statement: statement?.text,
     overcharge: wrongAmount ? ctx.computed.overEstimate : undefined,
@@ -2190,15 +2193,21 @@ function build(lang: Language): AreaCopy {
               `Usted ya reportó ${kindEs(r)} de ${a}${sum} el ${r.reported}${r.wroteIt ? ' y envió el formulario por escrito' : ''}, así que el siguiente paso es el crédito provisional, no un nuevo reporte. Según la Regulación E (12 CFR 1005.11(c)), el banco tiene 10 días hábiles desde su reporte para terminar, o debe devolverle el dinero como crédito provisional mientras tarda más. Ya pasaron más de 10 días hábiles: llame hoy, pida a un supervisor que ponga el crédito provisional de ${credit} y le dé la fecha, haga la misma petición por escrito y, si no lo ponen, presente una queja ante la CFPB en consumerfinance.gov/complaint.${r.cardInHand ? ' Su tarjeta no se perdió, así que los límites de $50 y $500 no aplican: no debe nada por cargos que reportó dentro de los 60 días después del estado de cuenta que los muestra.' : ''}`,
             );
           }
-          const by = r.regEBy
-            ? t(
-                ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most; later, it can reach $500.`,
-                ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo; después, puede llegar a $500.`,
-              )
-            : t(
-                ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most; later, it can reach $500.',
-                ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo; después, puede llegar a $500.',
-              );
+          const by =
+            r.regEBy && r.regEPassed
+              ? t(
+                  ` If your card or login was lost or stolen, the 2 business days that keep your loss at $50 ended about ${r.regEBy}: report it today, since within 60 days after the statement that shows it your loss stays at $500 at most.`,
+                  ` Si perdió o le robaron la tarjeta o el acceso, los 2 días hábiles que dejan su pérdida en $50 terminaron alrededor del ${r.regEBy}: repórtelo hoy, porque dentro de los 60 días después del estado de cuenta que lo muestra su pérdida queda en $500 como máximo.`,
+                )
+              : r.regEBy
+                ? t(
+                    ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most; later, it can reach $500.`,
+                    ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo; después, puede llegar a $500.`,
+                  )
+                : t(
+                    ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most; later, it can reach $500.',
+                    ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo; después, puede llegar a $500.',
+                  );
           const counted = countedDebit(r);
           const fees = r.causedFees
             ? t(
