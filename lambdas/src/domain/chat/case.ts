@@ -896,6 +896,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * first showed it.
      */
     statementDay: z.optional(dayOfMonth),
+    /**
+     * The month the other side named for a later look ("no budget now, maybe in january", "lo
+     * revisamos en enero"), 1–12: said as a month, never turned into a made-up day.
+     */
+    reviewMonth: z.optional(z.int().check(z.gte(1), z.lte(12))),
     /** How many hours the airline moved the flight, as the person said it or as the times show (8 am → 4 pm: 8). */
     changeHours: z.optional(z.number().check(z.positive(), z.lte(47))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

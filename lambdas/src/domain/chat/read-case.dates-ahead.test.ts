@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { readConversation, statementDayIn } from './read-case.js';
+import { readConversation, reviewMonthIn, statementDayIn } from './read-case.js';
 import { fold } from './text-patterns.js';
 
 function read(today: string, ...turns: string[]) {
@@ -102,5 +102,20 @@ describe('how far the airline moved the flight', () => {
       'united changed our flight 5 hours later, we did not accept the change and did not fly. paid 620 on my credit card',
     );
     expect(kase.changeHours).toBe(5);
+  });
+});
+
+describe('the month a later look was put off to', () => {
+  it.each([
+    ['no budget now, maybe in january', 1],
+    ['me dijo que no hay presupuesto, que tal vez en enero', 1],
+    ["we'll revisit it in march", 3],
+    ['lo revisamos en abril', 4],
+  ])('%s', (text, month) => {
+    expect(reviewMonthIn(fold(text))).toBe(month);
+  });
+
+  it('no month, no review month', () => {
+    expect(reviewMonthIn(fold('no budget now, maybe later'))).toBeUndefined();
   });
 });

@@ -3234,6 +3234,20 @@ export function flightChangeHours(folded: string): number | undefined {
 }
 
 /**
+ * The month the other side put a later look off to: "maybe in january", "tal vez en enero", "we'll
+ * revisit it in march", "hasta enero", "after january" (the month, 1–12).
+ */
+export function reviewMonthIn(folded: string): number | undefined {
+  const month = String.raw`(${EN_MONTH_SOURCE}|${ES_MONTHS.join('|')}|setiembre)`;
+  const found = new RegExp(
+    String.raw`\b(?:maybe|perhaps|possibly|tal vez|quiza|quizas|a lo mejor|revisit(?: it)?|review(?: it)?|look at it again|revisar(?:lo|emos)?|revisamos|lo vemos|hasta|until|till|after|despues de|starting|come|next)\s+(?:in\s+|en\s+)?${month}(?![\p{L}])`,
+    'iu',
+  ).exec(folded);
+  if (!found?.[1]) return undefined;
+  return monthIndex(found[1]) + 1;
+}
+
+/**
  * The day of the month a card statement closes: "my statement closes on the 15th", "statement
  * closing date is the 15", "billing cycle ends the 15th", "mi estado de cuenta cierra el 15", "mi
  * fecha de corte es el dia 15", "corta el 15".
@@ -10606,6 +10620,9 @@ export function readConversation(
     ...(area === 'car_repairs_dealers' && sellerWordsIn(all) ? { sellerWords: sellerWordsIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && loanMonthsIn(folded) ? { loanMonths: loanMonthsIn(folded) } : {}),
     ...(statementDayIn(folded) ? { statementDay: statementDayIn(folded) } : {}),
+    ...(area === 'salary' && reviewMonthIn(fold(topicTexts.join('\n')))
+      ? { reviewMonth: reviewMonthIn(fold(topicTexts.join('\n'))) }
+      : {}),
     ...(flags.flightChanged === true && flightChangeHours(folded) !== undefined
       ? { changeHours: flightChangeHours(folded) }
       : {}),

@@ -131,3 +131,23 @@ describe('a debit loss whose 2 business days are already behind today', () => {
     expect(answer!.sections.strategy).toContain('ended about November 20, 2026: report it today');
   }, 60_000);
 });
+
+describe('a raise put off to a month', () => {
+  it('the letter names the month, with a blank for the exact day (en, es)', async () => {
+    const [, en] = await conversation(
+      'en',
+      '2026-11-22',
+      'i work at a warehouse 2 years, make 18 an hour, new hires start at 19.50. want to ask for a raise',
+      'asked for 20, my supervisor said no budget now, maybe in january',
+    );
+    expect(en!.sections.email.body).toContain("we'll review it in January ([exact date])");
+    const [, es] = await conversation(
+      'es',
+      '2026-11-22',
+      'trabajo en un almacen hace 2 años, gano 18 la hora y los nuevos entran a 19.50. quiero pedir aumento',
+      'le pedi 20 y me dijo que no hay presupuesto, que tal vez en enero',
+    );
+    expect(es!.sections.email.body).toContain('lo revisaremos en enero (fecha exacta: [fecha])');
+    expect(es!.sections.email.body).not.toContain('lo revisaremos el [fecha]');
+  }, 60_000);
+});
