@@ -2104,8 +2104,8 @@ function build(lang: Language): AreaCopy {
             );
           return r.fcba
             ? t(
-                `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}.${r.askStatement ? ` ${r.askStatement}` : ''} Pay the rest of the bill as usual.`,
-                `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}.${r.askStatement ? ` ${r.askStatement}` : ''} Pague el resto de la factura como siempre.`,
+                `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}.${r.askStatement && !r.fcbaPassed ? ` ${r.askStatement}` : ''} Pay the rest of the bill as usual.`,
+                `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}.${r.askStatement && !r.fcbaPassed ? ` ${r.askStatement}` : ''} Pague el resto de la factura como siempre.`,
               )
             : t(
                 `${yes}Ask the merchant for a full refund of ${refund(r)}, with proof of the date you cancelled${cancelled}. If they refuse, ask your card issuer or bank to dispute the charges and block new ones from this merchant, and put it in writing.`,
