@@ -279,6 +279,7 @@ function followUpAnswer(
     ...(reading.noFromDecider ? { fromDecider: true } : {}),
     style: styleOf(area, ctx),
     rightLine,
+    ...(rightLine && area.replyWithin?.(ctx) ? { replyWithin: area.replyWithin(ctx)! } : {}),
     verdict,
     payLater: reading.payLater,
     // "200 a month or collections": the monthly figure, so no answer calls it a payment today.

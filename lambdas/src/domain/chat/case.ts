@@ -904,6 +904,19 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     sellerWords: z.optional(z.string().check(z.maxLength(40))),
     /** The length of a car loan in months ("financiado a 72 meses"). */
     loanMonths: z.optional(z.int().check(z.positive(), z.lte(96))),
+    /**
+     * The day of the month the person's card statement closes ("my statement closes on the 15th",
+     * "mi fecha de corte es el 15"): each charge's 60 days to dispute run from the statement that
+     * first showed it.
+     */
+    statementDay: z.optional(dayOfMonth),
+    /**
+     * The month the other side named for a later look ("no budget now, maybe in january", "lo
+     * revisamos en enero"), 1–12: said as a month, never turned into a made-up day.
+     */
+    reviewMonth: z.optional(z.int().check(z.gte(1), z.lte(12))),
+    /** How many hours the airline moved the flight, as the person said it or as the times show (8 am → 4 pm: 8). */
+    changeHours: z.optional(z.number().check(z.positive(), z.lte(47))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */
     bank: z.optional(z.string().check(z.maxLength(30))),
     app: z.optional(z.string().check(z.maxLength(30))),

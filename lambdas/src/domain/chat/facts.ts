@@ -63,7 +63,7 @@ export interface ComputedDeadline {
    * Which of the fact's clocks this is, when it has more than one (Regulation E: `statement`), or
    * `notice` when the last day is the one the person's notice itself gives.
    */
-  readonly clock?: 'statement' | 'notice';
+  readonly clock?: 'statement' | 'notice' | 'charges';
   /** The last day is already behind today (set by the ruling, which knows today). */
   readonly passed?: boolean;
 }
@@ -84,7 +84,7 @@ export interface ReviewedFact {
   /** The same condition in words, for the model's system prompt. */
   readonly appliesWhenText: string;
   /** When the person gave the date it counts from, the last day to act. */
-  deadline?(kase: Case): ComputedDeadline | undefined;
+  deadline?(kase: Case, today: string): ComputedDeadline | undefined;
   /** How a computed deadline is said, after the detail. */
   readonly deadlineText?: Bilingual<
     (date: string, from: string, clock?: ComputedDeadline['clock'], passed?: boolean) => string
@@ -180,6 +180,56 @@ export function formatDay(iso: string, lang: Language): string {
   }).format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** One repeated charge's billing-error window: the statement that first showed it, and 60 days after. */
+export interface ChargeWindow {
+  /** YYYY-MM-DD, each */
+  readonly charge: string;
+  readonly statement: string;
+  readonly by: string;
+}
+
+/** The first statement closing on `day` of the month on or after `iso` (the 31st is a short month's last day). */
+export function statementClosingOnOrAfter(iso: string, day: number): string {
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7)) - 1;
+  const closing = (y: number, m: number) => {
+    const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+    return new Date(Date.UTC(y, m, Math.min(day, last))).toISOString().slice(0, 10);
+  };
+  const same = closing(year, month);
+  return same >= iso ? same : closing(month === 11 ? year + 1 : year, (month + 1) % 12);
+}
+
+/**
+ * A charge repeated on days the person gave, with their statement's closing day: each charge's 60
+ * days run from the statement that first showed it (the first closing on or after the charge; a
+ * charge posted a day or two late lands on the next one, so this is never later than the real day).
+ */
+export function chargeWindows(kase: Pick<Case, 'amounts' | 'statementDay'>): ChargeWindow[] | undefined {
+  if (!kase.statementDay) return undefined;
+  const days = kase.amounts.find(
+    (amount) =>
+      ['billed', 'unit', 'fee', 'other'].includes(amount.role) &&
+      amount.days !== undefined &&
+      amount.days.length >= 2 &&
+      amount.days.length === amount.count,
+  )?.days;
+  if (!days) return undefined;
+  return [...days].sort().map((charge) => {
+    const statement = statementClosingOnOrAfter(charge, kase.statementDay!);
+    return { charge, statement, by: addDays(statement, 60) };
+  });
+}
+
+/** The billing-error deadline for repeated charges: the first window still open, or the last one. */
+function chargesDeadline(kase: Case, today: string): ComputedDeadline | undefined {
+  const windows = chargeWindows(kase);
+  if (!windows) return undefined;
+  const open = windows.find((window) => window.by >= today) ?? windows.at(-1)!;
+  const earlier = windows.filter((window) => window.by < open.by).length;
+  return { iso: open.by, from: `${open.statement} ${open.charge} ${earlier}`, clock: 'charges' };
+}
+
 function computedFrom(kase: Case, days: number, ...roles: Parameters<typeof dateOf>[1][]) {
   const date = dateOf(kase, ...roles);
   if (!date?.iso) return undefined;
@@ -228,6 +278,28 @@ export function addCoolingOffDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The repeated charges' deadline in words: `from` is "statement-day charge-day earlier" (the days as
+ * YYYY-MM-DD, then how many charges' windows closed before this one).
+ */
+function chargesDeadlineText(
+  lang: Language,
+  date: string,
+  from: string,
+  passed: boolean | undefined,
+): string {
+  const [statement = '', charge = '', earlier = '0'] = from.split(' ');
+  const past = Number(earlier) > 0;
+  const day = (iso: string) => formatDay(iso, lang);
+  if (lang === 'es')
+    return passed
+      ? `Los 60 días de cada cargo corren desde el estado de cuenta que lo mostró por primera vez: para el último, el del ${day(charge)} (estado de cuenta del ${day(statement)}), terminaron el ${date}. Envíe su carta hoy de todos modos y pida también un contracargo.`
+      : `Los 60 días de cada cargo corren desde el estado de cuenta que lo mostró por primera vez: ${past ? 'para el más antiguo aún a tiempo' : 'para el primero'}, el del ${day(charge)} (estado de cuenta del ${day(statement)}), su carta debe llegar a más tardar el ${date}.${past ? ' Los cargos de estados de cuenta anteriores ya pasaron sus 60 días.' : ''}`;
+  return passed
+    ? `Each charge's 60 days run from the statement that first showed it: for the last one, the ${day(charge)} charge (statement of ${day(statement)}), they ended ${date}. Send your letter today anyway and ask for a chargeback too.`
+    : `Each charge's 60 days run from the statement that first showed it: ${past ? 'for the oldest charge still in time' : 'for the first charge'}, the ${day(charge)} one (statement of ${day(statement)}), get your letter to them by ${date}.${past ? ' Charges on earlier statements are past their 60 days.' : ''}`;
+}
+
 const inArea = (kase: Case, ...areas: CaseArea[]) => kase.area !== undefined && areas.includes(kase.area);
 const isSub = (kase: Case, ...subCases: SubCase[]) =>
   kase.subCase !== undefined && subCases.includes(kase.subCase);
@@ -263,16 +335,21 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
           (amountOf(kase, 'paid') !== undefined || kase.flags.paidUnderProtest === true))),
     appliesWhenText:
       'A billing error on a CREDIT card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed or not accepted (such as a repair shop’s bill, paid on the credit card, that includes work the person never approved), charges after they cancelled, a payment or refund not credited. NOT a fee or interest charged as the card agreement says, and NOT a debit card, bank account or P2P app.',
-    deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge'),
+    deadline: (kase, today) =>
+      chargesDeadline(kase, today) ?? computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge'),
     deadlineText: {
-      en: (date, from, _clock, passed) =>
-        passed
-          ? `Counting 60 days from ${from}, that was ${date}, already past; but the 60 days run from the statement that first showed each charge, so check that statement's date, and a later charge has its own 60 days. Send your letter today.`
-          : `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
-      es: (date, from, _clock, passed) =>
-        passed
-          ? `Contando 60 días desde ${from}, eso fue el ${date}, ya pasado; pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta, y un cargo posterior tiene sus propios 60 días. Envíe su carta hoy.`
-          : `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
+      en: (date, from, clock, passed) =>
+        clock === 'charges'
+          ? chargesDeadlineText('en', date, from, passed)
+          : passed
+            ? `Counting 60 days from ${from}, that was ${date}, already past; but the 60 days run from the statement that first showed each charge, so check that statement's date, and a later charge has its own 60 days. Send your letter today.`
+            : `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
+      es: (date, from, clock, passed) =>
+        clock === 'charges'
+          ? chargesDeadlineText('es', date, from, passed)
+          : passed
+            ? `Contando 60 días desde ${from}, eso fue el ${date}, ya pasado; pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta, y un cargo posterior tiene sus propios 60 días. Envíe su carta hoy.`
+            : `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
     },
     text: {
       en: {
@@ -338,14 +415,22 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       return { iso: addBusinessDays(learned.iso, 2), from: learned.text };
     },
     deadlineText: {
-      en: (date, from, clock) =>
-        clock === 'statement'
-          ? `Counting 60 days from the statement of ${from}, report it by ${date} at the latest; if your card or login was lost or stolen, report it within 2 business days of learning of it to keep your loss at $50 at most.`
-          : `Counting from ${from}, report it by about ${date} (2 business days) to keep your loss at $50 at most; report it in any case before 60 days pass after the statement that shows it.`,
-      es: (date, from, clock) =>
-        clock === 'statement'
-          ? `Contando 60 días desde el estado de cuenta del ${from}, repórtelo a más tardar el ${date}; si perdió o le robaron la tarjeta o el acceso, repórtelo dentro de 2 días hábiles después de enterarse para que su pérdida sea de $50 como máximo.`
-          : `Contando desde ${from}, repórtelo a más tardar alrededor del ${date} (2 días hábiles) para que su pérdida sea de $50 como máximo; en todo caso, repórtelo antes de que pasen 60 días desde el estado de cuenta que lo muestra.`,
+      en: (date, from, clock, passed) =>
+        passed
+          ? clock === 'statement'
+            ? `Counting 60 days from the statement of ${from}, that was ${date}, already past. Report it to your bank today anyway.`
+            : `Counting from ${from}, the 2 business days ended about ${date}. Report it today: before 60 days pass after the statement that shows it, your loss is still limited.`
+          : clock === 'statement'
+            ? `Counting 60 days from the statement of ${from}, report it by ${date} at the latest; if your card or login was lost or stolen, report it within 2 business days of learning of it to keep your loss at $50 at most.`
+            : `Counting from ${from}, report it by about ${date} (2 business days) to keep your loss at $50 at most; report it in any case before 60 days pass after the statement that shows it.`,
+      es: (date, from, clock, passed) =>
+        passed
+          ? clock === 'statement'
+            ? `Contando 60 días desde el estado de cuenta del ${from}, eso fue el ${date}, ya pasado. Repórtelo hoy a su banco de todos modos.`
+            : `Contando desde ${from}, los 2 días hábiles terminaron alrededor del ${date}. Repórtelo hoy: antes de que pasen 60 días desde el estado de cuenta que lo muestra, su pérdida sigue limitada.`
+          : clock === 'statement'
+            ? `Contando 60 días desde el estado de cuenta del ${from}, repórtelo a más tardar el ${date}; si perdió o le robaron la tarjeta o el acceso, repórtelo dentro de 2 días hábiles después de enterarse para que su pérdida sea de $50 como máximo.`
+            : `Contando desde ${from}, repórtelo a más tardar alrededor del ${date} (2 días hábiles) para que su pérdida sea de $50 como máximo; en todo caso, repórtelo antes de que pasen 60 días desde el estado de cuenta que lo muestra.`,
     },
     text: {
       en: {
@@ -382,14 +467,22 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         : computedFrom(kase, 30, 'notice');
     },
     deadlineText: {
-      en: (date, from, clock) =>
+      en: (date, from, clock, passed) =>
         clock === 'notice'
-          ? `Your notice gives ${from} as the last day to dispute: get your written dispute to the collector by ${date}.`
-          : `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
-      es: (date, from, clock) =>
+          ? passed
+            ? `Your notice gave ${from} as the last day to dispute, already past. Send your written dispute today anyway, and keep a copy.`
+            : `Your notice gives ${from} as the last day to dispute: get your written dispute to the collector by ${date}.`
+          : passed
+            ? `Counting 30 days from ${from}, that was ${date}, already past; but the 30 days run from the day you got the validation notice, so check that date. Send your written dispute today either way, and keep a copy.`
+            : `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
+      es: (date, from, clock, passed) =>
         clock === 'notice'
-          ? `Su aviso da el ${from} como último día para disputar: haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`
-          : `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
+          ? passed
+            ? `Su aviso daba el ${from} como último día para disputar, ya pasado. Envíe hoy de todos modos su disputa por escrito y guarde una copia.`
+            : `Su aviso da el ${from} como último día para disputar: haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`
+          : passed
+            ? `Contando 30 días desde ${from}, eso fue el ${date}, ya pasado; pero los 30 días corren desde el día en que recibió el aviso de validación, así que revise esa fecha. Envíe hoy su disputa por escrito en todo caso y guarde una copia.`
+            : `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
     },
     text: {
       en: {
@@ -485,9 +578,14 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       'The person was uninsured or paying for themselves (self-pay), got a Good Faith Estimate before scheduled care, and the bill from that provider or facility is at least $400 above it (not when it is less).',
     deadline: (kase) => computedFrom(kase, 120, 'bill'),
     deadlineText: {
-      en: (date, from) => `Counting 120 days from the bill dated ${from}, start the dispute by ${date}.`,
-      es: (date, from) =>
-        `Contando 120 días desde la factura con fecha ${from}, inicie la disputa a más tardar el ${date}.`,
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `Counting 120 days from the bill dated ${from}, that was ${date}, already past; check the date on your first bill, and ask the provider today anyway.`
+          : `Counting 120 days from the bill dated ${from}, start the dispute by ${date}.`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Contando 120 días desde la factura con fecha ${from}, eso fue el ${date}, ya pasado; revise la fecha de su primera factura y pregunte hoy al proveedor de todos modos.`
+          : `Contando 120 días desde la factura con fecha ${from}, inicie la disputa a más tardar el ${date}.`,
     },
     text: {
       en: {
@@ -682,18 +780,18 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     notOwed: true,
     applies: (kase) => isSub(kase, 'fees_travel') && kase.flags.flightCancelled === true,
     appliesWhenText:
-      'An airline cancelled the flight or changed it significantly (more than 3 hours domestic, 6 hours international) and the person does not accept the rebooking or a voucher. Not a flight the person cancelled themselves.',
+      'An airline cancelled the flight or changed it significantly (3 hours or more domestic, 6 hours or more international) and the person does not accept the rebooking or a voucher. Not a flight the person cancelled themselves.',
     text: {
       en: {
         title: 'A cancelled flight: a cash refund, not only a voucher',
         detail:
-          "If the airline cancels your flight or changes it significantly (more than 3 hours within the US, 6 hours internationally) and you don't accept the new flight or a travel credit, it must refund the ticket and the fees you paid, to your original form of payment: within 7 business days for a credit card, 20 calendar days for other payments. You can turn down a voucher. Complaints go to the U.S. Department of Transportation.",
+          "If the airline cancels your flight or changes it significantly (3 hours or more within the US, 6 hours or more internationally) and you don't accept the new flight or a travel credit, it must refund the ticket and the fees you paid, to your original form of payment: within 7 business days for a credit card, 20 calendar days for other payments. You can turn down a voucher. Complaints go to the U.S. Department of Transportation.",
         source: 'U.S. Department of Transportation (DOT): Refunds',
       },
       es: {
         title: 'Un vuelo cancelado: un reembolso en dinero, no solo un crédito',
         detail:
-          'Si la aerolínea cancela su vuelo o lo cambia de forma importante (más de 3 horas dentro de EE. UU., 6 horas en vuelos internacionales) y usted no acepta el nuevo vuelo ni un crédito de viaje, debe reembolsarle el boleto y los cargos que pagó, al mismo medio de pago: en 7 días hábiles si pagó con tarjeta de crédito y en 20 días naturales con otros medios. Usted puede rechazar el crédito (voucher). Las quejas van al Departamento de Transporte de EE. UU.',
+          'Si la aerolínea cancela su vuelo o lo cambia de forma importante (3 horas o más dentro de EE. UU., 6 horas o más en vuelos internacionales) y usted no acepta el nuevo vuelo ni un crédito de viaje, debe reembolsarle el boleto y los cargos que pagó, al mismo medio de pago: en 7 días hábiles si pagó con tarjeta de crédito y en 20 días naturales con otros medios. Usted puede rechazar el crédito (voucher). Las quejas van al Departamento de Transporte de EE. UU.',
         source: 'Departamento de Transporte de EE. UU. (DOT): Reembolsos',
       },
     },

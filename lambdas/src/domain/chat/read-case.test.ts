@@ -4014,7 +4014,14 @@ describe('charges after a cancellation, one a month, the months listed after the
     const kase = read(
       'i cancelled my gym in march, i have their email confirming it mar 28, said last charge would be apr 1. they kept charging 39.99 on the 1st every month on my credit card anyway, may jun jul aug sep and now oct 1. just noticed.',
     ).case;
-    expect(kase.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 6 });
+    // Each month's charge day, for each charge's own 60 days to dispute.
+    expect(kase.amounts).toContainEqual({
+      text: '39.99',
+      value: 39.99,
+      role: 'billed',
+      count: 6,
+      days: ['2026-05-01', '2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01'],
+    });
     // "march [day]" never: the confirmation's day is the cancellation day.
     expect(kase.dates.filter((date) => date.role === 'cancelled').map((date) => date.text)).toEqual([
       'mar 28',
@@ -4025,11 +4032,23 @@ describe('charges after a cancellation, one a month, the months listed after the
     const es = read(
       'cancele el gimnasio en marzo, tengo el correo de confirmacion del 28 de marzo. me siguieron cobrando 39.99 el dia 1 de cada mes en mi tarjeta de credito: mayo, junio, julio, agosto, septiembre y ahora octubre. que hago',
     ).case;
-    expect(es.amounts).toContainEqual({ text: '39.99', value: 39.99, role: 'billed', count: 6 });
+    expect(es.amounts).toContainEqual({
+      text: '39.99',
+      value: 39.99,
+      role: 'billed',
+      count: 6,
+      days: ['2026-05-01', '2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01'],
+    });
     const en = read(
       'cancelled my streaming plan in july, confirmation email jul 12. they kept billing 15.99 on the 5th of every month to my visa, aug, sep, oct and now nov 5',
     ).case;
-    expect(en.amounts).toContainEqual({ text: '15.99', value: 15.99, role: 'billed', count: 4 });
+    expect(en.amounts).toContainEqual({
+      text: '15.99',
+      value: 15.99,
+      role: 'billed',
+      count: 4,
+      days: ['2026-08-05', '2026-09-05', '2026-10-05', '2026-11-05'],
+    });
   });
 });
 

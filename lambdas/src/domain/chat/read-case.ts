@@ -1288,7 +1288,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'demanda',
       // "si no pago en 15 dias me demandan", "lo van a demandar"
       'demand(?:an|aran|ara|en|aron)',
-      'corte',
+      // "mi fecha de corte es el 15" is a card statement's closing day, not a court.
+      String.raw`(?<!fecha de |dia de )corte`,
       'tribunal',
       'citatorio',
       'juicio',
@@ -3281,7 +3282,7 @@ function readFlags(folded: string): CaseFlags {
 
 const FLIGHT_CHANGED = pattern(
   // "United changed our flight", not "I changed my flight".
-  String.raw`(?<!\b(?:i|we|yo) )(?:changed|moved|rescheduled|pushed (?:back|up)|retimed) (?:my |our |the )(?:\p{L}+ )?(?:flights?|departure)`,
+  String.raw`(?<!\b(?:i|we|yo) )(?:changed|moved|rescheduled|pushed (?:back|up)|retimed) (?:my |our |the )(?:\p{L}+ )?(?:flights?|departure|outbound|return flight|return leg)`,
   String.raw`(?:flight|departure)s?\b[^.!?]{0,20}\b(?:was |got |has been )?(?:changed|moved|rescheduled|pushed back)`,
   String.raw`schedule change`,
   String.raw`(?<!\b(?:yo|nosotros) )(?:cambio|cambiaron|movio|movieron|reprogramo|reprogramaron|adelanto|adelantaron|atraso|atrasaron|pospuso|pospusieron) (?:el|mi|nuestro|los|nuestros) vuelos?`,
@@ -3314,6 +3315,35 @@ export function flightChangeHours(folded: string): number | undefined {
     : undefined;
   const all = [...said, ...(shift !== undefined ? [shift] : [])].filter((h) => h > 0 && h < 48);
   return all.length > 0 ? Math.max(...all) : undefined;
+}
+
+/**
+ * The month the other side put a later look off to: "maybe in january", "tal vez en enero", "we'll
+ * revisit it in march", "hasta enero", "after january" (the month, 1–12).
+ */
+export function reviewMonthIn(folded: string): number | undefined {
+  const month = String.raw`(${EN_MONTH_SOURCE}|${ES_MONTHS.join('|')}|setiembre)`;
+  const found = new RegExp(
+    String.raw`\b(?:maybe|perhaps|possibly|tal vez|quiza|quizas|a lo mejor|revisit(?: it)?|review(?: it)?|look at it again|revisar(?:lo|emos)?|revisamos|lo vemos|hasta|until|till|after|despues de|starting|come|next)\s+(?:in\s+|en\s+)?${month}(?![\p{L}])`,
+    'iu',
+  ).exec(folded);
+  if (!found?.[1]) return undefined;
+  return monthIndex(found[1]) + 1;
+}
+
+/**
+ * The day of the month a card statement closes: "my statement closes on the 15th", "statement
+ * closing date is the 15", "billing cycle ends the 15th", "mi estado de cuenta cierra el 15", "mi
+ * fecha de corte es el dia 15", "corta el 15".
+ */
+export function statementDayIn(folded: string): number | undefined {
+  const day = String.raw`(?:the\s+|el\s+(?:dia\s+)?|dia\s+|on\s+(?:the\s+)?|los\s+)?(\d{1,2})(?:st|nd|rd|th)?(?!\d|[.,:]\d|\s*%|\s*(?:days?|dias|de\s+(?:cada\s+)?mes(?!\s*de)|of\s+each))`;
+  const found = new RegExp(
+    String.raw`(?:statements?|billing (?:cycle|period)|cycle|closing date|statement date|estados? de cuenta|fecha de (?:corte|cierre)|ciclo(?: de facturacion)?)\s+(?:\p{L}+\s+){0,2}?(?:closes?|closing|ends?|cuts?|is|are|was|on|cierra|cierran|corta|termina|es|son|cae)(?:\s+(?:date\s+)?(?:is\s+|es\s+)?(?:on\s+)?)?\s*${day}|(?:closing date|statement date|fecha de corte|fecha de cierre|corte)\s*(?:is\s+|es\s+|:\s*)?${day}`,
+    'u',
+  ).exec(folded);
+  const value = found ? Number(found[1] ?? found[2]) : undefined;
+  return value !== undefined && value >= 1 && value <= 31 ? value : undefined;
 }
 
 /** The airline changed the flight by 3 hours or more, and the person didn't accept it or didn't fly. */
@@ -5137,6 +5167,67 @@ function chargesInMonths(text: string, start: number, end: number): number | und
   ).exec(fold(text.slice(end, end + 120)));
   const months = run?.[1]?.match(new RegExp(String.raw`${month}(?![\p{L}])`, 'giu'))?.length ?? 0;
   return months > 1 ? months : undefined;
+}
+
+/**
+ * A charge repeated each month, its months listed without a day for each, and the day of the month
+ * said once: "39.99 on the 1st every month … may jun jul aug sep and now oct 1", "me cobran 25 el
+ * día 5 de cada mes: agosto, septiembre y octubre". One charge day per month listed (the most recent
+ * such day on or before today), so each charge's own dispute window can be counted.
+ */
+function withMonthRunDays(kase: Case, texts: readonly string[], today: string): Case {
+  if (!DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '')) return kase;
+  const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+  let changed = false;
+  const amounts = kase.amounts.map((amount) => {
+    if (amount.days !== undefined || amount.count === undefined || amount.count < 2) return amount;
+    for (const text of texts) {
+      const placed = findAmounts(text).find((candidate) => candidate.text === amount.text);
+      if (!placed) continue;
+      const after = fold(text.slice(placed.end, placed.end + 130)).split(/[.!?](?!\d)/u)[0] ?? '';
+      const run = new RegExp(
+        String.raw`(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?(?:now\s+|then\s+|also\s+|ahora\s+|tambien\s+|luego\s+)?${month}){1,11})(?![\p{L}])(?:\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d))?`,
+        'iu',
+      ).exec(after);
+      if (!run?.[1]) return amount;
+      const names = run[1].match(new RegExp(String.raw`${month}(?![\p{L}])`, 'giu')) ?? [];
+      if (names.length !== amount.count) return amount;
+      // The day of the month: "on the 1st", "the 1st of every month", "el dia 5", "el 5 de cada mes",
+      // or the day after the last month listed ("… and now oct 1").
+      const said =
+        /(?:on|the|every|each)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])/u.exec(after)?.[1] ??
+        new RegExp(
+          String.raw`\bel\s+(?:dia\s+)?(\d{1,2})\s+de\s+cada\s+mes\b|\b(?:cada\s+)?dia\s+(\d{1,2})\b(?!\s*de\s+(?:${ES_MONTH_SOURCE}))`,
+          'u',
+        )
+          .exec(after)
+          ?.slice(1)
+          .find((d) => d !== undefined) ??
+        run[2];
+      const day = said ? Number(said) : undefined;
+      if (!day || day > 31) return amount;
+      // Back from the last month named (this month's charge even when its day is still ahead),
+      // each earlier month the latest such day before the next: "nov dec jan" in February spans years.
+      const indexes = names.map((name) => monthIndex(name.replace(/\.$/u, '')));
+      const lastIndex = indexes.at(-1)!;
+      const sorted: string[] = [];
+      let next =
+        lastIndex === Number(today.slice(5, 7)) - 1
+          ? isoOf(Number(today.slice(0, 4)), lastIndex, day)
+          : pastIso(lastIndex, day, today);
+      for (const index of indexes.slice(0, -1).reverse()) {
+        if (!next) break;
+        sorted.unshift(next);
+        next = pastIso(index, day, addDays(next, -1));
+      }
+      if (next) sorted.unshift(next);
+      if (sorted.length !== names.length || new Set(sorted).size !== sorted.length) return amount;
+      changed = true;
+      return { ...amount, days: sorted };
+    }
+    return amount;
+  });
+  return changed ? { ...kase, amounts } : kase;
 }
 
 /**
@@ -7927,6 +8018,12 @@ const FLIGHT_DAY_BEFORE =
 /** How far ahead a flight's day without a year is read as the coming one. */
 const FLIGHT_AHEAD_DAYS = 60;
 
+/** A step still to come before a notice's day: "goes to collections", "will send it", "lo mandan a cobranza". */
+const NOTICE_AHEAD_BEFORE =
+  /(?:\b(?:will|'ll|going to|gonna|goes|go|is going|are going|gets? sent|sends?|send it|report(?:s|ing)? it|va a|van a|lo mandan|la mandan|lo pasan|la pasan|pasa|pasan|mandaran|pasaran|enviaran|reportaran|reportan)\b)(?:(?!\b(?:went|was|were|got|sent me|received|recibi|llego|me llego|mandaron|enviaron)\b)[^.!?;\n]){0,40}$/u;
+/** "… from the er visit in july", "de la visita a urgencias en julio": a visit's own day. */
+const VISIT_JUST_BEFORE =
+  /\b(?:visit|surgery|stay|appointment|procedure|visita|cirugia|consulta|cita|procedimiento|estancia)(?:\s+(?:a|al|de|to|the|at)\s+\p{L}+)?\s+(?:in|on|en|el|del|de)\s*$/u;
 /** "a letter … that from dec 1 the rent goes up": the day right after "from" is when it starts. */
 const STARTS_JUST_BEFORE =
   /(?:\ba partir del?|\bdesde el|\bstarting(?: on)?|\beffective(?: on)?|\bbeginning(?: on)?|\bas of)\s*$/u;
@@ -7942,6 +8039,9 @@ const NOTICE_JUST_AFTER =
 function noticeOrStart(before: string, after: string): DateRole {
   const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
   if (role === 'notice' && STARTS_JUST_BEFORE.test(before)) return 'due';
+  // "a collections letter for 840 from the er visit in july": the day named right after the visit
+  // is the visit's, not the letter's.
+  if (role === 'notice' && VISIT_JUST_BEFORE.test(before)) return 'service';
   // "… today, i never got a letter": a letter denied is no notice on that day.
   const told = NOTICE_JUST_AFTER.exec(after)?.[0];
   if (
@@ -7995,9 +8095,18 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
         shiftDays(today, FLIGHT_AHEAD_DAYS) >= placed.upcoming
           ? placed.upcoming
           : undefined;
+      // "it goes to collections jan 15", "they will report it dec 1", "lo mandan a cobranza el 15 de
+      // enero": a notice or step still to come, said in the present or future, is the coming day.
+      const aheadNotice =
+        role === 'notice' &&
+        placed.upcoming !== undefined &&
+        NOTICE_AHEAD_BEFORE.test(before.split(/[.!?;\n]/u).pop() ?? '')
+          ? placed.upcoming
+          : undefined;
       const iso =
         leaseEnd ??
         flightSoon ??
+        aheadNotice ??
         ((role === 'due' || role === 'dispute_by' || role === 'other') && placed.upcoming
           ? placed.upcoming
           : placed.iso);
@@ -10687,6 +10796,13 @@ export function readConversation(
     ...(area === 'car_repairs_dealers' && addOnItemsIn(all) ? { addOnItems: addOnItemsIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && sellerWordsIn(all) ? { sellerWords: sellerWordsIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && loanMonthsIn(folded) ? { loanMonths: loanMonthsIn(folded) } : {}),
+    ...(statementDayIn(folded) ? { statementDay: statementDayIn(folded) } : {}),
+    ...(area === 'salary' && reviewMonthIn(fold(topicTexts.join('\n')))
+      ? { reviewMonth: reviewMonthIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(flags.flightChanged === true && flightChangeHours(folded) !== undefined
+      ? { changeHours: flightChangeHours(folded) }
+      : {}),
     ...(flags.overdraft === true && flags.authorizedPositive === true && availableIn(folded)
       ? { availableBalance: availableIn(folded) }
       : {}),
@@ -10891,9 +11007,13 @@ export function readConversation(
     if (!mine.per && outside.per) mine.per = outside.per;
   }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
-  const kase: Case = withChargeDays(
-    besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }),
+  const kase: Case = withMonthRunDays(
+    withChargeDays(
+      besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }),
+      factTexts,
+    ),
     factTexts,
+    today,
   );
 
   const outcomes = messages.flatMap((message, index) => {

@@ -46,7 +46,7 @@ export function ruleOn(kase: Case, today: string): Ruling {
   const rights = applying
     .filter((fact) => fact.kind === 'right')
     .map((fact) => {
-      const deadline = fact.deadline?.(kase);
+      const deadline = fact.deadline?.(kase, today);
       // A last day behind today is said as past, never as a day still to meet.
       return {
         id: fact.id,

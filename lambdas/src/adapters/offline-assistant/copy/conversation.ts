@@ -83,6 +83,8 @@ export interface FollowUpContext {
   readonly noReason?: NoReason;
   /** The owner or manager gave the no. */
   readonly fromDecider?: boolean;
+  /** The time a rule gives them to put it right ("within 7 business days"), instead of 14 days. */
+  readonly replyWithin?: string;
 }
 
 export type MissingFact = 'what_happened' | 'who' | 'how_much';
@@ -906,8 +908,8 @@ function build(lang: Language): ConversationCopy {
       email: {
         subject: t(`Written dispute: ${ctx.subject}`, `Disputa por escrito: ${ctx.subject}`),
         body: t(
-          `Hello,\n\nYou said no about ${ctx.subject} (reference [reference number]). ${ctx.rightLine ?? ''}\n\nPlease correct it and confirm in writing within 14 days. If it isn't resolved, I will file a complaint with ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-          `Hola:\n\nMe dijeron que no sobre ${ctx.subject} (referencia [número de referencia]). ${ctx.rightLine ?? ''}\n\nLes pido que lo corrijan y me lo confirmen por escrito dentro de 14 días. Si no se resuelve, presentaré una queja ante ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+          `Hello,\n\nYou said no about ${ctx.subject} (reference [reference number]). ${ctx.rightLine ?? ''}\n\nPlease correct it and confirm in writing ${ctx.replyWithin ?? 'within 14 days'}. If it isn't resolved, I will file a complaint with ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          `Hola:\n\nMe dijeron que no sobre ${ctx.subject} (referencia [número de referencia]). ${ctx.rightLine ?? ''}\n\nLes pido que lo corrijan y me lo confirmen por escrito ${ctx.replyWithin ?? 'dentro de 14 días'}. Si no se resuelve, presentaré una queja ante ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
         ),
       },
       talkingPoints: [

@@ -4,7 +4,13 @@ import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
 import { duplicateCharge, withDuplicateCharge } from './duplicate-charge.js';
 import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
-import { addBankDays, addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
+import {
+  addBankDays,
+  addBusinessDays,
+  addDays,
+  chargeWindows,
+  formatDay,
+} from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   listIn,
@@ -84,6 +90,79 @@ function creditForCancelled(ctx: CopyContext): boolean {
   return modeOf(ctx) === 'after_cancel' && ctx.case.flags.oneTimeCredit === true;
 }
 
+/** Repeated charges split by the Fair Credit Billing Act's 60 days, each counted from its own statement. */
+interface ChargeSplit {
+  /** The charges' days still in time and past, as "August 1", "1 de agosto". */
+  readonly inDays: readonly string[];
+  readonly pastDays: readonly string[];
+  /** Their sums, as money. */
+  readonly inSum: string;
+  readonly pastSum: string;
+  /** The last day for the letter on the oldest charge still in time. */
+  readonly by: string | undefined;
+  /** Days from today to that day. */
+  readonly daysLeft: number | undefined;
+}
+
+/** "May 1, June 1 or July 1", "1 de mayo, 1 de junio o 1 de julio": any one of them. */
+function orList(lang: Language, items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'o' : 'or'} ${items.at(-1)!}`;
+}
+
+/**
+ * Repeated charges on known days, the statement's closing day not given: a charge is surely still in
+ * time while 60 days from the charge itself haven't passed (its statement came later), surely past
+ * once 60 days from a month after it have (statements close monthly); in between, the closing day decides.
+ */
+function statementAsk(ctx: CopyContext, mode: Mode): string | undefined {
+  if (mode !== 'after_cancel' || !ctx.right('fcba-billing-error') || ctx.case.statementDay) return undefined;
+  const unit = ctx.case.amounts.find(
+    (amount) => amount.days !== undefined && amount.days.length >= 2 && amount.days.length === amount.count,
+  );
+  if (!unit?.days) return undefined;
+  const days = [...unit.days].sort();
+  if (addDays(days[0]!, 60) >= ctx.today) return undefined;
+  const short = (iso: string) =>
+    new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-US' : 'en-US', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
+  const sure = days.filter((iso) => addDays(iso, 60) >= ctx.today).map(short);
+  const list = (items: readonly string[]) => listIn(ctx.lang, items);
+  return ctx.lang === 'es'
+    ? `Cada cargo tiene 60 días desde el estado de cuenta que lo mostró por primera vez, así que los más antiguos pueden estar ya fuera de plazo.${sure.length ? ` ${sure.length > 1 ? `Los del ${list(sure)} siguen` : `El del ${sure[0]!} sigue`} a tiempo con seguridad.` : ''} Dígame qué día del mes cierra su estado de cuenta (aparece en el estado de cuenta) y le digo qué cargos siguen a tiempo y hasta qué fecha; mientras tanto, envíe la carta ya.`
+    : `Each charge has 60 days from the statement that first showed it, so the oldest ones may already be past.${sure.length ? ` The ${list(sure)} ${sure.length > 1 ? 'charges are' : 'charge is'} surely still in time.` : ''} Tell me the day of the month your statement closes (it's printed on the statement) and I'll work out which charges are still in time and by what date; meanwhile, send the letter now.`;
+}
+
+function chargeSplit(ctx: CopyContext, mode: Mode): ChargeSplit | undefined {
+  if (mode !== 'after_cancel' || !ctx.right('fcba-billing-error')) return undefined;
+  const windows = chargeWindows(ctx.case);
+  const unit = ctx.case.amounts.find((amount) => amount.days !== undefined && amount.days.length >= 2);
+  if (!windows || !unit) return undefined;
+  const open = windows.filter((window) => window.by >= ctx.today);
+  const past = windows.filter((window) => window.by < ctx.today);
+  if (past.length === 0) return undefined;
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-US' : 'en-US', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
+  const first = open[0];
+  return {
+    inDays: open.map((window) => day(window.charge)),
+    pastDays: past.map((window) => day(window.charge)),
+    inSum: ctx.money(unit.value * open.length),
+    pastSum: ctx.money(unit.value * past.length),
+    by: first ? formatDay(first.by, ctx.lang) : undefined,
+    daysLeft: first
+      ? Math.round((Date.parse(`${first.by}T00:00:00Z`) - Date.parse(`${ctx.today}T00:00:00Z`)) / 86_400_000)
+      : undefined,
+  };
+}
+
 /** What the templates read from the case, once. */
 interface Reading {
   readonly mode: Mode;
@@ -99,6 +178,8 @@ interface Reading {
   readonly fcbaFrom: string | undefined;
   /** About the last day (2 business days) to keep a debit loss at $50, when computed. */
   readonly regEBy: string | undefined;
+  /** That day is already behind today. */
+  readonly regEPassed: boolean;
   /** 60 days after the statement showing an unauthorized transfer, when its date was given. */
   readonly regEStatementBy: string | undefined;
   /** The statement date that window counts from, as the person wrote it. */
@@ -198,6 +279,16 @@ interface Reading {
   readonly chargeDays: readonly string[] | undefined;
   /** 60 days from the first charge haven't passed: any statement showing it is still inside its 60 days. */
   readonly within60: boolean;
+  /**
+   * Charges repeated after a cancellation, with the statement's closing day: those still inside their
+   * 60 days (each from the statement that first showed it) and those past them, when some are past.
+   */
+  readonly split: ChargeSplit | undefined;
+  /**
+   * The same repeated charges without the statement's closing day, when some may be past their 60
+   * days: the line that says the rule and asks for that day, never a guessed date.
+   */
+  readonly askStatement: string | undefined;
   /** The bank said its investigation can take long ("up to 90 days"). */
   readonly longInvestigation: boolean;
   /** The bank called the fees the charges caused "separate". */
@@ -393,6 +484,7 @@ function read(ctx: CopyContext): Reading {
     fcbaPassed: ctx.right('fcba-billing-error') && fcbaDeadline?.passed === true,
     fcbaFrom: fcbaDeadline?.from,
     regEBy: regE && learned?.iso ? formatDay(addBusinessDays(learned.iso, 2), ctx.lang) : undefined,
+    regEPassed: regE && learned?.iso !== undefined && addBusinessDays(learned.iso, 2) < ctx.today,
     regEStatementBy: regE && statement?.iso ? formatDay(addDays(statement.iso, 60), ctx.lang) : undefined,
     statement: statement?.text,
     overcharge: wrongAmount ? ctx.computed.overEstimate : undefined,
@@ -466,6 +558,8 @@ function read(ctx: CopyContext): Reading {
     causedFees,
     chargeDays: chargeDays.length >= 2 ? chargeDays.map((date) => date.text) : undefined,
     within60: firstCharge !== undefined && addDays(firstCharge, 60) >= ctx.today,
+    split: chargeSplit(ctx, mode),
+    askStatement: statementAsk(ctx, mode),
     longInvestigation: ctx.case.flags.longInvestigation === true,
     feesSeparate: ctx.case.flags.feesSeparate === true,
   };
@@ -1100,13 +1194,30 @@ function build(lang: Language): AreaCopy {
     const by = r.fcbaPassed ? t('today', 'hoy mismo') : fcbaDeadline(r);
     const oldest = left?.find((charge) => charge.day !== undefined)?.day;
     const notValid = r.methodClash ? ` ${methodClashLine(r)}` : '';
+    // Some charges past their 60 days: the written dispute covers those still in time, and the
+    // merchant's refund is best taken on an older one, which the issuer no longer has to reverse.
+    const sp = r.split?.inDays.length ? r.split : undefined;
+    const spUnsure = sp !== undefined && !(dayKnown && backDays?.length);
+    const disputeEn = sp
+      ? `Send your card issuer a written billing-error dispute for the charges still inside their 60 days, ${listIn('en', sp.inDays)} (${sp.inSum}${spUnsure ? ', less the one they refund if it is one of these' : ''}), to reach it by ${sp.by}, with ${proofEn}.${spUnsure ? ` Ask ${them} which month the refund is for, and ask that it be one of the older charges (${orList('en', sp.pastDays)}), which are past the 60 days.` : ''} The older charges (${listIn('en', sp.pastDays)}, ${sp.pastSum}) you ask back from ${them} in writing, or through your issuer as a chargeback if the card network's rules allow.`
+      : `Send your card issuer a written billing-error dispute for the ${rest} ${by}, with ${proofEn}.`;
+    const disputeEs = sp
+      ? `Envíe al emisor de su tarjeta una disputa por escrito por error de facturación por los cargos que siguen dentro de sus 60 días, ${listIn('es', sp.inDays)} (${sp.inSum}${spUnsure ? ', menos el que le reembolsen si es uno de estos' : ''}), que le llegue a más tardar el ${sp.by}, con ${proofEs}.${spUnsure ? ` Pregunte ${toThem} de qué mes es el reembolso y pida que sea uno de los cargos más antiguos (${orList('es', sp.pastDays)}), que ya pasaron los 60 días.` : ''} Los cargos más antiguos (${listIn('es', sp.pastDays)}, ${sp.pastSum}) se los pide por escrito ${toThem}, o al emisor como contracargo si las reglas de la red de la tarjeta lo permiten.`
+      : `Envíe al emisor de su tarjeta una disputa por escrito por error de facturación por los ${rest} ${by}, con ${proofEs}.`;
+    const heldSum = sp ? sp.inSum : rest;
+    const issuerEn = sp
+      ? `the charges of ${listIn('en', sp.inDays)} (${sp.inSum})${spUnsure ? ', less the one refunded if it is one of these' : ''}`
+      : restEn;
+    const issuerEs = sp
+      ? `los cargos del ${listIn('es', sp.inDays)} (${sp.inSum})${spUnsure ? ', menos el reembolsado si es uno de estos' : ''}`
+      : restEs;
     return t(
       {
-        strategy: `They're refunding ${offered.text} of the ${total}${whichEn}: take it, it's yours anyway, but it doesn't settle the rest. Still to get back: ${restEn}. Send your card issuer a written billing-error dispute for the ${rest} ${by}, with ${proofEn}.${methodClashNote(r)}${claimEn} ${certifiedEn}`,
-        opening: `"To ${named}: I'll take the refund of ${backEn}, but it doesn't settle the other charges.${notValid} Please confirm the refund and my cancellation in writing${claim ? ', and email me the contract page with the cancellation clause' : ''}."\n"To the card issuer: I'm disputing charges from ${named} after I cancelled${byEmail ? ' in writing' : ''}${on(cancelled)}: ${restEn}. Please open a billing-error dispute and block new charges from this merchant. What's your billing-error address?"`,
+        strategy: `They're refunding ${offered.text} of the ${total}${whichEn}: take it, it's yours anyway, but it doesn't settle the rest. Still to get back: ${restEn}. ${disputeEn}${methodClashNote(r)}${claimEn} ${certifiedEn}`,
+        opening: `"To ${named}: I'll take the refund of ${backEn}, but it doesn't settle the other charges.${notValid} Please confirm the refund and my cancellation in writing${claim ? ', and email me the contract page with the cancellation clause' : ''}."\n"To the card issuer: I'm disputing charges from ${named} after I cancelled${byEmail ? ' in writing' : ''}${on(cancelled)}: ${issuerEn}. Please open a billing-error dispute and block new charges from this merchant. What's your billing-error address?"`,
         email: {
-          subject: `Billing error dispute: ${rest} charged after cancellation, account ending [last 4 digits]`,
-          body: `To [card issuer], Billing Inquiries:\n\nI am disputing charges billed to my account ending [last 4 digits] by ${named} after I cancelled${byEmail ? ' by email' : ''}${on(cancelled)}: ${restEn}. ${named} has agreed to refund ${backEn}, which I am not disputing here${claim ? `. It says its contract required another way to cancel, but ${byEmail ? 'my written cancellation reached it' : 'I cancelled'}${on(cancelled)}` : r.methodClash ? '. It cites a certified-letter policy, but my contract lets me cancel the way I did' : ''}.\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${r.proof ? `Attached: ${byEmail ? 'my cancellation email and their reply to it' : 'my proof of the cancellation'}.` : '[Attached: what shows the cancellation.]'} Please confirm in writing that you received this dispute.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          subject: `Billing error dispute: ${sp ? sp.inSum : rest} charged after cancellation, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI am disputing charges billed to my account ending [last 4 digits] by ${named} after I cancelled${byEmail ? ' by email' : ''}${on(cancelled)}: ${sp ? `the charges of ${listIn('en', sp.inDays)} (${sp.inSum})${spUnsure ? ', less the one refunded if it is one of these' : ''}` : restEn}. ${named} has agreed to refund ${backEn}, which I am not disputing here${claim ? `. It says its contract required another way to cancel, but ${byEmail ? 'my written cancellation reached it' : 'I cancelled'}${on(cancelled)}` : r.methodClash ? '. It cites a certified-letter policy, but my contract lets me cancel the way I did' : ''}.\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${r.proof ? `Attached: ${byEmail ? 'my cancellation email and their reply to it' : 'my proof of the cancellation'}.` : '[Attached: what shows the cancellation.]'} Please confirm in writing that you received this dispute.\n\nSincerely,\n[Your name]\n[Mailing address]`,
         },
         talkingPoints: [
           `Refunded: ${backEn}. Still to get back: ${restEn}.`,
@@ -1118,15 +1229,15 @@ function build(lang: Language): AreaCopy {
           ...(r.methodClash
             ? []
             : ['Mail a cancellation by certified mail today anyway, and keep the receipt.']),
-          `Pay the rest of your bill as usual; you can hold back the disputed ${rest} while the issuer investigates.`,
+          `Pay the rest of your bill as usual; you can hold back the disputed ${heldSum} while the issuer investigates${sp ? ' (the older charges, past their 60 days, are not held back)' : ''}.`,
         ],
       },
       {
-        strategy: `Le devuelven ${offered.text} de los ${total}${whichEs}: acéptelo, es suyo de todos modos, pero no arregla el resto. Falta que le devuelvan: ${restEs}. Envíe al emisor de su tarjeta una disputa por escrito por error de facturación por los ${rest} ${by}, con ${proofEs}.${methodClashNote(r)}${claimEs} ${certifiedEs}`,
-        opening: `"A ${named}: acepto el reembolso ${backEs.startsWith('el ') ? `del ${backEs.slice(3)}` : `de ${backEs}`}, pero no arregla los otros cargos.${notValid} Les pido confirmar por escrito el reembolso y mi cancelación${claim ? ', y enviarme por correo la página del contrato con la cláusula de cancelación' : ''}."\n"Al emisor de la tarjeta: disputo cargos de ${named} después de que cancelé${byEmail ? ' por escrito' : ''}${cancelled ? ` el ${cancelled}` : ''}: ${restEs}. Les pido abrir una disputa por error de facturación y bloquear nuevos cobros de ese comercio. ¿Cuál es su dirección para errores de facturación?"`,
+        strategy: `Le devuelven ${offered.text} de los ${total}${whichEs}: acéptelo, es suyo de todos modos, pero no arregla el resto. Falta que le devuelvan: ${restEs}. ${disputeEs}${methodClashNote(r)}${claimEs} ${certifiedEs}`,
+        opening: `"A ${named}: acepto el reembolso ${backEs.startsWith('el ') ? `del ${backEs.slice(3)}` : `de ${backEs}`}, pero no arregla los otros cargos.${notValid} Les pido confirmar por escrito el reembolso y mi cancelación${claim ? ', y enviarme por correo la página del contrato con la cláusula de cancelación' : ''}."\n"Al emisor de la tarjeta: disputo cargos de ${named} después de que cancelé${byEmail ? ' por escrito' : ''}${cancelled ? ` el ${cancelled}` : ''}: ${issuerEs}. Les pido abrir una disputa por error de facturación y bloquear nuevos cobros de ese comercio. ¿Cuál es su dirección para errores de facturación?"`,
         email: {
-          subject: `Disputa por error de facturación: ${rest} cobrados después de cancelar, cuenta terminada en [últimos 4 dígitos]`,
-          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo cargos que ${named} cobró en mi cuenta terminada en [últimos 4 dígitos] después de que cancelé${byEmail ? ' por correo electrónico' : ''}${cancelled ? ` el ${cancelled}` : ''}: ${restEs}. ${named} aceptó reembolsar ${backEs}, que no disputo aquí${claim ? `. Dice que su contrato pedía otra forma de cancelar, pero ${byEmail ? 'mi cancelación por escrito le llegó' : 'yo cancelé'}${cancelled ? ` el ${cancelled}` : ''}` : r.methodClash ? '. Cita una política de carta certificada, pero mi contrato me permite cancelar como lo hice' : ''}.\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${r.proof ? `Adjunto ${byEmail ? 'mi correo de cancelación y la respuesta que me enviaron' : 'mi prueba de la cancelación'}.` : '[Adjunto: lo que muestra la cancelación.]'} Les pido confirmar por escrito que recibieron esta disputa.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+          subject: `Disputa por error de facturación: ${sp ? sp.inSum : rest} cobrados después de cancelar, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo cargos que ${named} cobró en mi cuenta terminada en [últimos 4 dígitos] después de que cancelé${byEmail ? ' por correo electrónico' : ''}${cancelled ? ` el ${cancelled}` : ''}: ${sp ? `los cargos del ${listIn('es', sp.inDays)} (${sp.inSum})${spUnsure ? ', menos el reembolsado si es uno de estos' : ''}` : restEs}. ${named} aceptó reembolsar ${backEs}, que no disputo aquí${claim ? `. Dice que su contrato pedía otra forma de cancelar, pero ${byEmail ? 'mi cancelación por escrito le llegó' : 'yo cancelé'}${cancelled ? ` el ${cancelled}` : ''}` : r.methodClash ? '. Cita una política de carta certificada, pero mi contrato me permite cancelar como lo hice' : ''}.\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${r.proof ? `Adjunto ${byEmail ? 'mi correo de cancelación y la respuesta que me enviaron' : 'mi prueba de la cancelación'}.` : '[Adjunto: lo que muestra la cancelación.]'} Les pido confirmar por escrito que recibieron esta disputa.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
         },
         talkingPoints: [
           `Reembolsado: ${backEs}. Falta que le devuelvan: ${restEs}.`,
@@ -1138,7 +1249,7 @@ function build(lang: Language): AreaCopy {
           ...(r.methodClash
             ? []
             : ['Envíe hoy de todos modos una cancelación por correo certificado y guarde el recibo.']),
-          `Pague el resto de su factura como siempre; puede dejar de pagar los ${rest} en disputa mientras el emisor investiga.`,
+          `Pague el resto de su factura como siempre; puede dejar de pagar los ${heldSum} en disputa mientras el emisor investiga${sp ? ' (los cargos más antiguos, fuera de sus 60 días, no)' : ''}.`,
         ],
       },
     );
@@ -1259,6 +1370,23 @@ function build(lang: Language): AreaCopy {
             'within 60 days after the first statement showing the charge',
             'dentro de los 60 días después del primer estado de cuenta que muestra el cargo',
           );
+
+  /**
+   * Repeated charges split by their 60 days: "dispute the August 1, September 1 and October 1
+   * charges ($119.97) by October 14, 2025; the May 1, June 1 and July 1 charges ($119.97) are past".
+   */
+  const splitDispute = (sp: ChargeSplit) =>
+    sp.inDays.length > 0
+      ? t(
+          `a written dispute for the charges still inside their 60 days, ${list(sp.inDays)} (${sp.inSum}), to reach the billing-error address by ${sp.by}${sp.daysLeft !== undefined && sp.daysLeft <= SOON_DAYS ? ` (${sp.daysLeft} days from today: mail it now)` : ''}`,
+          `una disputa por escrito por los cargos que siguen dentro de sus 60 días, ${list(sp.inDays)} (${sp.inSum}), que debe llegar a la dirección para errores de facturación a más tardar el ${sp.by}${sp.daysLeft !== undefined && sp.daysLeft <= SOON_DAYS ? ` (faltan ${sp.daysLeft} días: envíela ya)` : ''}`,
+        )
+      : t('a written dispute today', 'una disputa por escrito hoy');
+  const splitPast = (sp: ChargeSplit) =>
+    t(
+      `The ${list(sp.pastDays)} ${sp.pastDays.length > 1 ? 'charges' : 'charge'} (${sp.pastSum}) ${sp.pastDays.length > 1 ? 'are' : 'is'} past ${sp.pastDays.length > 1 ? 'their' : 'its'} 60 days: ask the merchant for ${sp.pastDays.length > 1 ? 'them' : 'it'} in writing with your proof of cancellation, ask your issuer whether it will still take ${sp.pastDays.length > 1 ? 'them' : 'it'} as a chargeback (under the card network's rules), and if the merchant refuses, small claims court or your state attorney general.`,
+      `${sp.pastDays.length > 1 ? 'Los cargos del' : 'El cargo del'} ${list(sp.pastDays)} (${sp.pastSum}) ${sp.pastDays.length > 1 ? 'ya pasaron sus' : 'ya pasó sus'} 60 días: pídaselos por escrito al comercio con su prueba de cancelación, pregunte al emisor si aún los acepta como contracargo (según las reglas de la red de la tarjeta) y, si el comercio se niega, acuda a la corte de reclamos menores o al fiscal general de su estado.`,
+    );
 
   /** The fee as named: "annual fee", "interest charge", the person's own name for it. */
   const feeLabelEn = (ctx: CopyContext, r: Reading) =>
@@ -1981,10 +2109,15 @@ function build(lang: Language): AreaCopy {
                   `${yes}The merchant isn't answering, so don't wait on them: ask your bank or card issuer now, in writing, to dispute ${refund(r)} as charges after you cancelled and to block new charges from this merchant, with proof of the date you cancelled${cancelled} and copies of your messages to the merchant.`,
                   `${yes}El comercio no le contesta, así que no lo espere: pida ahora por escrito a su banco o al emisor de su tarjeta que disputen ${refund(r)} como cargos después de cancelar y bloqueen nuevos cobros de ese comercio, con prueba de la fecha en que canceló${cancelled} y copia de los mensajes que le mandó al comercio.`,
                 );
+          if (r.fcba && r.split)
+            return t(
+              `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer ${splitDispute(r.split)}, with proof of the date you cancelled${cancelled}. ${splitPast(r.split)} Pay the rest of the bill as usual${r.split.inDays.length ? `; hold back only the ${r.split.inSum} in dispute` : ''}.`,
+              `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta ${splitDispute(r.split)}, con prueba de la fecha en que canceló${cancelled}. ${splitPast(r.split)} Pague el resto de la factura como siempre${r.split.inDays.length ? `; deje de pagar solo los ${r.split.inSum} en disputa` : ''}.`,
+            );
           return r.fcba
             ? t(
-                `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}. Pay the rest of the bill as usual.`,
-                `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}. Pague el resto de la factura como siempre.`,
+                `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}.${r.askStatement && !r.fcbaPassed ? ` ${r.askStatement}` : ''} Pay the rest of the bill as usual.`,
+                `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}.${r.askStatement && !r.fcbaPassed ? ` ${r.askStatement}` : ''} Pague el resto de la factura como siempre.`,
               )
             : t(
                 `${yes}Ask the merchant for a full refund of ${refund(r)}, with proof of the date you cancelled${cancelled}. If they refuse, ask your card issuer or bank to dispute the charges and block new ones from this merchant, and put it in writing.`,
@@ -2072,15 +2205,21 @@ function build(lang: Language): AreaCopy {
               `Usted ya reportó ${kindEs(r)} de ${a}${sum} el ${r.reported}${r.wroteIt ? ' y envió el formulario por escrito' : ''}, así que el siguiente paso es el crédito provisional, no un nuevo reporte. Según la Regulación E (12 CFR 1005.11(c)), el banco tiene 10 días hábiles desde su reporte para terminar, o debe devolverle el dinero como crédito provisional mientras tarda más. Ya pasaron más de 10 días hábiles: llame hoy, pida a un supervisor que ponga el crédito provisional de ${credit} y le dé la fecha, haga la misma petición por escrito y, si no lo ponen, presente una queja ante la CFPB en consumerfinance.gov/complaint.${r.cardInHand ? ' Su tarjeta no se perdió, así que los límites de $50 y $500 no aplican: no debe nada por cargos que reportó dentro de los 60 días después del estado de cuenta que los muestra.' : ''}`,
             );
           }
-          const by = r.regEBy
-            ? t(
-                ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most; later, it can reach $500.`,
-                ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo; después, puede llegar a $500.`,
-              )
-            : t(
-                ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most; later, it can reach $500.',
-                ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo; después, puede llegar a $500.',
-              );
+          const by =
+            r.regEBy && r.regEPassed
+              ? t(
+                  ` If your card or login was lost or stolen, the 2 business days that keep your loss at $50 ended about ${r.regEBy}: report it today, since within 60 days after the statement that shows it your loss stays at $500 at most.`,
+                  ` Si perdió o le robaron la tarjeta o el acceso, los 2 días hábiles que dejan su pérdida en $50 terminaron alrededor del ${r.regEBy}: repórtelo hoy, porque dentro de los 60 días después del estado de cuenta que lo muestra su pérdida queda en $500 como máximo.`,
+                )
+              : r.regEBy
+                ? t(
+                    ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most; later, it can reach $500.`,
+                    ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo; después, puede llegar a $500.`,
+                  )
+                : t(
+                    ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most; later, it can reach $500.',
+                    ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo; después, puede llegar a $500.',
+                  );
           const counted = countedDebit(r);
           const fees = r.causedFees
             ? t(
@@ -2463,15 +2602,20 @@ function build(lang: Language): AreaCopy {
                   `Please ${r.fcba ? 'put the ' + refund(r) + ' on hold while you investigate' : 'reverse the ' + refund(r)}; I cancelled the reservation before it was charged.`,
                   `Por favor ${r.fcba ? 'pongan en espera los ' + refund(r) + ' mientras investigan' : 'reviertan los ' + refund(r)}; cancelé la reservación antes de que la cobraran.`,
                 )
-              : r.fcba
+              : r.fcba && r.split?.inDays.length
                 ? t(
-                    `Please put the ${refund(r)} on hold while you investigate; I cancelled before these charges.`,
-                    `Por favor pongan en espera los ${refund(r)} mientras investigan; cancelé antes de estos cargos.`,
+                    `Please put the ${r.split.inSum} (${list(r.split.inDays)}) on hold while you investigate; I cancelled before these charges.`,
+                    `Por favor pongan en espera los ${r.split.inSum} (${list(r.split.inDays)}) mientras investigan; cancelé antes de estos cargos.`,
                   )
-                : t(
-                    `Please reverse the ${refund(r)}; I cancelled before these charges.`,
-                    `Por favor reviertan los ${refund(r)}; cancelé antes de estos cargos.`,
-                  ),
+                : r.fcba
+                  ? t(
+                      `Please put the ${refund(r)} on hold while you investigate; I cancelled before these charges.`,
+                      `Por favor pongan en espera los ${refund(r)} mientras investigan; cancelé antes de estos cargos.`,
+                    )
+                  : t(
+                      `Please reverse the ${refund(r)}; I cancelled before these charges.`,
+                      `Por favor reviertan los ${refund(r)}; cancelé antes de estos cargos.`,
+                    ),
             t('Block new charges', 'Bloquear nuevos cobros'),
             t(
               'Please stop any new charges from this merchant on my card.',
@@ -2733,8 +2877,8 @@ function build(lang: Language): AreaCopy {
               `Disputa por error de facturación: cargos después de cancelar, ${acct}`,
             ),
             body: t(
-              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}. ${r.proof ? 'Proof of the cancellation is attached.' : '[Attach what shows the cancellation: a witness, your visit history, any message from them.]'} ${ctx.case.flags.merchantSilent ? 'I asked the merchant for a refund and got no answer (copies of my messages are attached).' : '[I asked the merchant for a refund on (date).]'}\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
-              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}. ${r.proof ? 'Adjunto la prueba de la cancelación.' : '[Adjunte lo que muestra la cancelación: un testigo, su historial de visitas, cualquier mensaje del comercio.]'} ${ctx.case.flags.merchantSilent ? 'Le pedí el reembolso al comercio y no respondió (adjunto copia de mis mensajes).' : '[Pedí un reembolso al comercio el (fecha).]'}\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.split?.inDays.length ? `the charges of ${list(r.split.inDays)} (${r.split.inSum} in all)` : r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}.${r.split?.inDays.length ? ` The same merchant also charged me on ${list(r.split.pastDays)} (${r.split.pastSum}): please seek those back from it too, as a chargeback, if your card network's rules allow.` : ''} ${r.proof ? 'Proof of the cancellation is attached.' : '[Attach what shows the cancellation: a witness, your visit history, any message from them.]'} ${ctx.case.flags.merchantSilent ? 'I asked the merchant for a refund and got no answer (copies of my messages are attached).' : '[I asked the merchant for a refund on (date).]'}\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.split?.inDays.length ? `los cargos del ${list(r.split.inDays)} (${r.split.inSum} en total)` : r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}.${r.split?.inDays.length ? ` El mismo comercio también me cobró el ${list(r.split.pastDays)} (${r.split.pastSum}): les pido que también los reclamen como contracargo, si las reglas de la red de su tarjeta lo permiten.` : ''} ${r.proof ? 'Adjunto la prueba de la cancelación.' : '[Adjunte lo que muestra la cancelación: un testigo, su historial de visitas, cualquier mensaje del comercio.]'} ${ctx.case.flags.merchantSilent ? 'Le pedí el reembolso al comercio y no respondió (adjunto copia de mis mensajes).' : '[Pedí un reembolso al comercio el (fecha).]'}\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
             ),
           };
         }
@@ -2969,14 +3113,16 @@ function build(lang: Language): AreaCopy {
               `Ask the merchant in writing for a refund of ${refund(r)}, and note the date.`,
               `Pida al comercio por escrito un reembolso de ${refund(r)} y anote la fecha.`,
             ),
-            ...(r.fcba
-              ? [
-                  t(
-                    'Dispute every charge since you cancelled: each statement starts its own 60 days.',
-                    'Dispute cada cargo desde que canceló: cada estado de cuenta abre sus propios 60 días.',
-                  ),
-                ]
-              : []),
+            ...(r.fcba && r.split
+              ? [splitPast(r.split)]
+              : r.fcba
+                ? [
+                    t(
+                      'Dispute every charge since you cancelled: each statement starts its own 60 days.',
+                      'Dispute cada cargo desde que canceló: cada estado de cuenta abre sus propios 60 días.',
+                    ),
+                  ]
+                : []),
           ];
         case 'fee':
           if (r.feeKind === 'late_interest' || r.feeKind === 'interest')

@@ -1718,6 +1718,15 @@ function scheduleChangeFare(ctx: CopyContext, totalOnly = false): string | undef
   return ctx.figure('paid', 'quoted', 'other', 'billed', 'unit', 'fee');
 }
 
+/** How far the flight moved, in the person's figure: "by 8 hours", "por 8 horas"; "by several hours" when not said. */
+function changedBy(ctx: CopyContext): { en: string; es: string } {
+  const hours = ctx.case.changeHours;
+  if (hours === undefined) return { en: 'by several hours', es: 'por varias horas' };
+  const n = Number.isInteger(hours) ? String(hours) : hours.toFixed(1).replace(/\.0$/u, '');
+  const one = hours === 1;
+  return { en: `by ${n} ${one ? 'hour' : 'hours'}`, es: `por ${n} ${one ? 'hora' : 'horas'}` };
+}
+
 /**
  * A significant schedule change the person didn't accept: under the DOT refund rule (facts.ts
  * `dot-airline-refund`) it is refunded in money like a cancellation, whatever the cause or the fare.
@@ -1751,8 +1760,8 @@ function scheduleChangePlan(ctx: CopyContext): Plan {
       : t('within the time the rule sets', 'en el plazo que fija la regla');
   return {
     strategy: t(
-      `The airline changed your flight by several hours and you didn't accept the change or fly. Under the U.S. Department of Transportation's refund rule, a significant change (3 hours or more within the US, 6 hours or more on an international flight) that you turn down is refunded like a cancellation: in money, to your card, not as travel credit. Ask in writing for ${yours} ${due}. The reason ("operational reasons") and a basic fare don't change this right. Don't accept the credit, not even "to hold it".`,
-      `La aerolínea cambió su vuelo por varias horas y usted no aceptó el cambio ni viajó. Según la regla de reembolsos del Departamento de Transporte de EE. UU., un cambio significativo (3 horas o más dentro de EE. UU., 6 horas o más en un vuelo internacional) que usted no acepta se reembolsa igual que una cancelación: en dinero, a su tarjeta, no como crédito de viaje. Pida por escrito el reembolso de ${yours} ${due}. La causa ("razones operativas") y una tarifa básica no cambian este derecho. No acepte el crédito, ni siquiera "para guardarlo".`,
+      `The airline changed your flight ${changedBy(ctx).en} and you didn't accept the change or fly. Under the U.S. Department of Transportation's refund rule, a significant change (3 hours or more within the US, 6 hours or more on an international flight) that you turn down is refunded like a cancellation: in money, to your card, not as travel credit. Ask in writing for ${yours} ${due}. The reason ("operational reasons") and a basic fare don't change this right. Don't accept the credit, not even "to hold it".`,
+      `La aerolínea cambió su vuelo ${changedBy(ctx).es} y usted no aceptó el cambio ni viajó. Según la regla de reembolsos del Departamento de Transporte de EE. UU., un cambio significativo (3 horas o más dentro de EE. UU., 6 horas o más en un vuelo internacional) que usted no acepta se reembolsa igual que una cancelación: en dinero, a su tarjeta, no como crédito de viaje. Pida por escrito el reembolso de ${yours} ${due}. La causa ("razones operativas") y una tarifa básica no cambian este derecho. No acepte el crédito, ni siquiera "para guardarlo".`,
     ),
     opening: [
       t(
@@ -1760,8 +1769,8 @@ function scheduleChangePlan(ctx: CopyContext): Plan {
         'Hola, me llamo [su nombre], código de reservación [número].',
       ),
       t(
-        "You changed my flight by several hours. I didn't accept the change and I didn't travel.",
-        'Ustedes cambiaron mi vuelo por varias horas. No acepté el cambio y no viajé.',
+        `You changed my flight ${changedBy(ctx).en}. I didn't accept the change and I didn't travel.`,
+        `Ustedes cambiaron mi vuelo ${changedBy(ctx).es}. No acepté el cambio y no viajé.`,
       ),
       t(
         `I don't accept travel credit. Please refund ${what} to my original payment method. What date will it post?`,
@@ -1824,8 +1833,8 @@ function scheduleChangePlan(ctx: CopyContext): Plan {
         'Reservación [número]: reembolso por un cambio de horario que no acepté',
       ),
       body: t(
-        `Hello,\n\nYou changed my flight [flight number] by several hours. I did not accept the change or the travel credit you offered, and I did not travel on any of the flights.\n\nUnder the U.S. Department of Transportation's refund rule, a significant schedule change that the passenger does not accept is refunded in money, whatever the reason for the change and whatever the fare. Please refund ${what} to my original payment method ${dueInLetter}, and confirm the amount and the date in writing.\n\nThank you,\n[Your name]`,
-        `Hola:\n\nUstedes cambiaron mi vuelo [número de vuelo] por varias horas. No acepté el cambio ni el crédito de viaje que me ofrecieron, y no viajé en ninguno de los vuelos.\n\nSegún la regla de reembolsos del Departamento de Transporte de EE. UU., un cambio de horario significativo que el pasajero no acepta se reembolsa en dinero, sea cual sea la causa del cambio y la tarifa. Les pido reembolsar ${what} a mi forma de pago original ${dueInLetter}, y confirmarme por escrito el monto y la fecha.\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nYou changed my flight [flight number] ${changedBy(ctx).en}. I did not accept the change or the travel credit you offered, and I did not travel on any of the flights.\n\nUnder the U.S. Department of Transportation's refund rule, a significant schedule change that the passenger does not accept is refunded in money, whatever the reason for the change and whatever the fare. Please refund ${what} to my original payment method ${dueInLetter}, and confirm the amount and the date in writing.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nUstedes cambiaron mi vuelo [número de vuelo] ${changedBy(ctx).es}. No acepté el cambio ni el crédito de viaje que me ofrecieron, y no viajé en ninguno de los vuelos.\n\nSegún la regla de reembolsos del Departamento de Transporte de EE. UU., un cambio de horario significativo que el pasajero no acepta se reembolsa en dinero, sea cual sea la causa del cambio y la tarifa. Les pido reembolsar ${what} a mi forma de pago original ${dueInLetter}, y confirmarme por escrito el monto y la fecha.\n\nGracias,\n[Su nombre]`,
       ),
     },
     points: [
@@ -1868,8 +1877,8 @@ function scheduleChangeStep(ctx: CopyContext): string {
 function scheduleChangeLine(ctx: CopyContext): string {
   const fare = scheduleChangeFare(ctx);
   return inLanguage(ctx.lang)(
-    `The airline changed my flight significantly, I didn't accept the change and I didn't travel: I don't accept credit, please refund${fare ? ` ${fare}` : ' the tickets'} to my original payment.`,
-    `La aerolínea cambió mi vuelo de forma significativa, no acepté el cambio y no viajé: no acepto crédito, les pido el reembolso${fare ? ` de ${fare}` : ' de los boletos'} al mismo medio de pago.`,
+    `The airline changed my flight significantly${ctx.case.changeHours !== undefined ? ` (${changedBy(ctx).en.replace(/^by /u, '')})` : ''}, I didn't accept the change and I didn't travel: I don't accept credit, please refund${fare ? ` ${fare}` : ' the tickets'} to my original payment.`,
+    `La aerolínea cambió mi vuelo de forma significativa${ctx.case.changeHours !== undefined ? ` (${changedBy(ctx).es.replace(/^por /u, '')})` : ''}, no acepté el cambio y no viajé: no acepto crédito, les pido el reembolso${fare ? ` de ${fare}` : ' de los boletos'} al mismo medio de pago.`,
   );
 }
 
@@ -2204,6 +2213,18 @@ const feesCopy: AreaCopy = (() => {
     complaintRoutes,
     honestRoute,
     rightLine,
+    // The DOT refund rule's own time, not a generic 14 days: 7 business days on a credit card.
+    replyWithin: (ctx) =>
+      !ctx.right('dot-airline-refund')
+        ? undefined
+        : ctx.case.cardType === 'credit'
+          ? inLanguage(ctx.lang)('within 7 business days', 'en 7 días hábiles')
+          : ctx.case.cardType === 'debit'
+            ? inLanguage(ctx.lang)('within 20 days', 'en 20 días')
+            : inLanguage(ctx.lang)(
+                'within the time the refund rule sets (7 business days on a credit card, 20 days otherwise)',
+                'en el plazo que fija la regla de reembolsos (7 días hábiles con tarjeta de crédito, 20 días con otros medios)',
+              ),
     nextStep: (ctx, outcome, offer) =>
       ctx.right('dot-airline-refund') && outcome !== 'agreed'
         ? scheduleChanged(ctx)

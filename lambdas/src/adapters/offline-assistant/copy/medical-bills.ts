@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount } from '../../../domain/chat/case.js';
-import { addDays, formatDay, GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
+import { formatDay, GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
 import type { HoldReading } from '../../../domain/chat/read-case.js';
 import {
   inLanguage,
@@ -19,6 +19,7 @@ import {
 } from './types.js';
 import { withClaimCorrection } from './claim-correction.js';
 import { withMedicaid } from './medicaid.js';
+import { validationBy } from './sent-to-collections.js';
 
 /**
  * Which answer the case gets. A right decides first (the federal Good Faith Estimate dispute, the
@@ -3046,7 +3047,8 @@ function tooLateToApply(
       )
     : undefined;
   const notice = said?.sentToCollections;
-  const validateBy = notice?.noticeIso ? formatDay(addDays(notice.noticeIso, 30), ctx.lang) : undefined;
+  // A letter dated only by its month gives no day to count from: "within 30 days of its first notice".
+  const validateBy = notice ? validationBy(notice, ctx.lang) : undefined;
   const collector = collections
     ? t(
         ` Write to the collection agency too: tell it your financial assistance application is pending with the hospital, dispute the debt and ask for validation ${validateBy ? `by ${validateBy} (30 days from its letter of ${notice?.noticeText})` : 'within 30 days of its first notice'}, and check your credit reports.`,

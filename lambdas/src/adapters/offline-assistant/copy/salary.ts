@@ -2347,8 +2347,8 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
         email: {
           subject: t(`Raise to ${ask}: what we agreed`, `Aumento a ${ask}: lo que hablamos`),
           body: t(
-            `Hi [name],\n\nThank you for talking with me about my pay. As I understood it, there's no budget now to go from ${now} to ${ask}, and we'll review it on [date].\n\n${middle ? `In the meantime, I'd ask for a step to ${middle}. ` : ''}Could you confirm in writing the review date and ${ask} as the target?\n\nThank you,\n[Your name]`,
-            `Buenos días, [nombre]:\n\nGracias por hablar conmigo de mi salario. Según entendí, ahora no hay presupuesto para pasar de ${now} a ${ask}, y lo revisaremos el [fecha].\n\n${middle ? `Mientras tanto, le pido un paso a ${middle}. ` : ''}¿Me puede confirmar por escrito la fecha de la revisión y ${ask} como meta?\n\nGracias,\n[Su nombre]`,
+            `Hi [name],\n\nThank you for talking with me about my pay. As I understood it, there's no budget now to go from ${now} to ${ask}, and we'll review it ${reviewWhen(ctx).en}.\n\n${middle ? `In the meantime, I'd ask for a step to ${middle}. ` : ''}Could you confirm in writing the review date and ${ask} as the target?\n\nThank you,\n[Your name]`,
+            `Buenos días, [nombre]:\n\nGracias por hablar conmigo de mi salario. Según entendí, ahora no hay presupuesto para pasar de ${now} a ${ask}, y lo revisaremos ${reviewWhen(ctx).es}.\n\n${middle ? `Mientras tanto, le pido un paso a ${middle}. ` : ''}¿Me puede confirmar por escrito la fecha de la revisión y ${ask} como meta?\n\nGracias,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
@@ -2382,3 +2382,11 @@ export const salary: AreaPlaybook = {
     ),
   ),
 };
+
+/** When the review was put off to: "in January ([exact date])", "en enero (fecha exacta: [fecha])"; a blank day otherwise. */
+function reviewWhen(ctx: CopyContext): { en: string; es: string } {
+  const month = ctx.case.reviewMonth;
+  if (month === undefined) return { en: 'on [date]', es: 'el [fecha]' };
+  const en = monthName(month - 1, 'en');
+  return { en: `in ${en} ([exact date])`, es: `en ${monthName(month - 1, 'es')} (fecha exacta: [fecha])` };
+}

@@ -23,9 +23,15 @@ export interface CollectorCase {
   readonly dispute: { readonly reason: string; readonly proof: string } | undefined;
 }
 
-/** The last day of the 30 days from the collector's letter, in the answer's language. */
+/**
+ * The last day of the 30 days from the collector's letter, in the answer's language; none for a
+ * letter dated only by its month ("in october"): the 30 days run from the day it came, which a month
+ * doesn't say, so the answer says "within 30 days of getting it" rather than a day that may be wrong.
+ */
 export function validationBy(notice: CollectorCase['notice'], lang: Language): string | undefined {
-  return notice.noticeIso ? formatDay(addDays(notice.noticeIso, 30), lang) : undefined;
+  if (!notice.noticeIso || (notice.noticeText !== undefined && !/\d/u.test(notice.noticeText)))
+    return undefined;
+  return formatDay(addDays(notice.noticeIso, 30), lang);
 }
 
 /** The strategy's first sentences: the agency first, the company second. */

@@ -154,6 +154,11 @@ export interface AreaCopy {
    */
   rightLine?(ctx: CopyContext): string | undefined;
   /**
+   * The time a rule gives the other side to put it right ("within 7 business days" for an airline
+   * refund on a credit card), said in a follow-up letter instead of a generic 14 days.
+   */
+  replyWithin?(ctx: CopyContext): string | undefined;
+  /**
    * Judges an offer the other side made (its value) against what the person is owed or asked for:
    * `accept` (it meets the goal), `counter` (a fair step, ask for more), `decline` (money not owed,
    * or too little). Undefined: the generic judgement (compared with the person's own figures).
