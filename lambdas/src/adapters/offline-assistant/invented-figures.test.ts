@@ -56,7 +56,9 @@ describe('the invented-figure guard itself', () => {
     expect(checkFigures(['charged twice 84.37 on oct 28'], 'Ask for the $913.58 back.').invented).toEqual([
       '913.58',
     ]);
-    expect(checkFigures(['mi renta es 1,450'], 'Proponga $1,600 o $1,777.77.').invented).toEqual(['1,777.77']);
+    expect(checkFigures(['mi renta es 1,450'], 'Proponga $1,600 o $1,777.77.').invented).toEqual([
+      '1,777.77',
+    ]);
   });
 
   it('flags cents after a comma printed after a dot', () => {
@@ -136,6 +138,21 @@ describe('a bill after cancelling beside the monthly price', () => {
     expect(first!.sections.strategy).toContain('209');
     expect(first!.response).not.toContain('278.66');
   });
+});
+
+describe('one of several charges refunded, said in Spanish with "solo"', () => {
+  it.each(['me devolvieron solo uno de 39,99', 'solo me reembolsaron uno de los 39,99'])(
+    'after 3 charges of 39,99, "%s" leaves 2 × 39,99 = 79,98 to get back',
+    async (reply) => {
+      const [, second] = await conversation(
+        'es',
+        'el gimnasio me sigue cobrando 39,99 al mes desde que cancele en agosto, ya van 3 cobros',
+        reply,
+      );
+      expect(second!.sections.strategy).toContain('2 cargos de 39,99, $79,98 en total');
+      expect(second!.sections.strategy).not.toContain('Bien hecho');
+    },
+  );
 });
 
 describe.each(situations)('the figures of $id', (situation) => {

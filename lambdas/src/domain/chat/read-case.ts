@@ -8578,7 +8578,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "they refunded 1 fee as a courtesy, the other 3 stand": part of it back is a partial offer.
       String.raw`(?:refunded|reversed|credited|waived|took off|gave back) (?:one|1|two|2|three|3|half|part|some)(?: of (?:them|the fees|the charges))?`,
       String.raw`the other (?:\d+|one|two|three|fees?|charges?) (?:stand|stay|remain)`,
-      String.raw`(?:me )?devolvieron (?:uno|una|1|dos|2|la mitad|una parte)`,
+      // "me devolvieron solo uno de 39,99", "solo me reembolsaron uno": part of it back, as in English.
+      String.raw`(?:me |nos )?(?:devolvieron|reembolsaron|regresaron) (?:solo |nada mas |unicamente )?(?:uno|una|1|dos|2|la mitad|una parte)`,
       String.raw`(?:would|will|could|might|(?:they|he|she|we)'d) ['"]?consider['"]? \$?\d[\d.,]*k?`,
       String.raw`(?:me|nos) (?:puede|pueden|podria|podrian) (?:dar|pagar|ofrecer|subir a|dejar en) \$?\d[\d.,]*k?`,
       // "me lo puede cambiar por otro", "lo unico que pueden hacer es...", "he took off the nitrogen".
