@@ -483,8 +483,7 @@ export function formatMoneyLike(value: number, sample: string | undefined): stri
   // Cents stay when the sum has them ("$73.40 in fees"); whole sums stay whole.
   const rounded = Math.round(value * 100) / 100;
   // "1.234,56" groups with dots; "89,99" alone marks cents with a comma: both write "179,98".
-  const usesDotThousands =
-    sample !== undefined && (/\d\.\d{3}(?!\d)/.test(sample) || commaDecimal(sample));
+  const usesDotThousands = sample !== undefined && (/\d\.\d{3}(?!\d)/.test(sample) || commaDecimal(sample));
   // "2340 dólares" means the person doesn't group digits; "$800" says nothing, so group.
   const wroteThousands = sample === undefined || !/\d{4}/.test(sample);
   const [whole = '0', fraction] = rounded.toFixed(rounded % 1 === 0 ? 0 : 2).split('.');
