@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractAmounts, extractPercentages, findAmounts, formatMoneyLike } from './amounts.js';
+import {
+  commaDecimal,
+  extractAmounts,
+  extractPercentages,
+  findAmounts,
+  formatMoneyLike,
+  moneySample,
+} from './amounts.js';
 
 describe('extractAmounts', () => {
   it.each([
@@ -58,8 +65,27 @@ describe('formatMoneyLike', () => {
     [1950, '$800', '$1,950'],
     [92.25, '$184.50', '$92.25'],
     [1404, undefined, '$1,404'],
+    // Cents after a comma stay after a comma, and thousands then take a dot.
+    [179.98, '89,99', '$179,98'],
+    [2469.12, '1.234,56', '$2.469,12'],
+    [106.5, '35,50', '$106,50'],
+    [330.25, '780,25 dólares', '330,25 dólares'],
   ])('writes %d like %s', (value, sample, expected) => {
     expect(formatMoneyLike(value, sample)).toBe(expected);
+  });
+});
+
+describe('the figure whose style sums copy', () => {
+  it('takes the first figure with cents after a comma, else the first figure', () => {
+    expect(moneySample([{ text: '3' }, { text: '35,50' }])).toBe('35,50');
+    expect(moneySample([{ text: '$1500' }, { text: '$1,590' }])).toBe('$1500');
+    expect(moneySample([])).toBeUndefined();
+  });
+  it('tells cents after a comma from a thousands comma', () => {
+    expect(commaDecimal('89,99')).toBe(true);
+    expect(commaDecimal('1.234,56')).toBe(true);
+    expect(commaDecimal('1,234')).toBe(false);
+    expect(commaDecimal('1,234.56')).toBe(false);
   });
 });
 

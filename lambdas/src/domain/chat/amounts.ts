@@ -462,6 +462,19 @@ export function extractPercentages(text: string): string[] {
   return [...new Set([...matches].map((match) => match[0].trim()))];
 }
 
+/** "89,99", "1.234,56": cents after a comma, the way much of Latin America and Europe writes money. */
+export function commaDecimal(text: string): boolean {
+  return /\d,\d{2}(?!\d)/.test(text) && !/\d\.\d{1,2}(?!\d)/.test(text);
+}
+
+/**
+ * The figure whose writing an answer's own sums copy: the first one with cents after a comma, so
+ * "3 nights at 35,50" totals "106,50", not "106.50"; else the person's first figure.
+ */
+export function moneySample(amounts: readonly { readonly text: string }[]): string | undefined {
+  return (amounts.find(({ text }) => commaDecimal(text)) ?? amounts[0])?.text;
+}
+
 /**
  * Writes a sum Lane worked out (half a bill, a 10% raise) the way the person writes money, so an
  * answer never mixes "$1,170" with "2.340 $".
@@ -469,7 +482,8 @@ export function extractPercentages(text: string): string[] {
 export function formatMoneyLike(value: number, sample: string | undefined): string {
   // Cents stay when the sum has them ("$73.40 in fees"); whole sums stay whole.
   const rounded = Math.round(value * 100) / 100;
-  const usesDotThousands = sample !== undefined && /\d\.\d{3}(?!\d)/.test(sample);
+  // "1.234,56" groups with dots; "89,99" alone marks cents with a comma: both write "179,98".
+  const usesDotThousands = sample !== undefined && (/\d\.\d{3}(?!\d)/.test(sample) || commaDecimal(sample));
   // "2340 dólares" means the person doesn't group digits; "$800" says nothing, so group.
   const wroteThousands = sample === undefined || !/\d{4}/.test(sample);
   const [whole = '0', fraction] = rounded.toFixed(rounded % 1 === 0 ? 0 : 2).split('.');

@@ -5386,6 +5386,13 @@ function countOf(text: string, per: PerUnit): number | undefined {
 const ADD_ON_AFTER =
   /^\s*(?:(?:de|for|in|por|para|of|en)\s+(?:the\s+|el\s+|la\s+|un\s+|una\s+|my\s+|mi\s+)?(?:renta\s+(?:del?\s+)?|alquiler\s+(?:del?\s+)?)?)?(?:equipo|equipment|modem|router|wifi router|cable box|dvr|decoder|decodificador)(?![\p{L}])/u;
 
+/**
+ * A price per month named before its figure: "the monthly was 104.25", "monthly fee is 80", "la
+ * mensualidad era 104,25", "cuota mensual de 60". A rate, never one more charge to add up.
+ */
+const MONTHLY_BEFORE =
+  /(?<![\p{L}])(?:monthly(?:\s+(?:fee|rate|price|charge|plan|bill|cost|service))?|mensualidad|(?:cuota|tarifa|precio|cargo|plan)\s+mensual)\s+(?:(?:was|is|were|of|era|es|fue|de|costs?|costaba|cuesta)\s+)*(?:(?:about|like|around|unos|como)\s+)?[:=]?\s*$/u;
+
 /** The role of one amount from the words around it; the first cue that fits wins. */
 /** The first end of a range right before a figure: "62 to ", "300-", "entre 62 y ", "de 62 a ". */
 const RANGE_FIRST_END = /(?<![\d.,])(\$?\d[\d.,]*\s?k?)\s*(?:to|-|–|and|a|y)\s*\$?$/u;
@@ -5397,12 +5404,14 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   const after = fold(text.slice(amount.end, amount.end + 50));
   // "i was only short 12 bucks for a day": how far short the account went, never a daily rate.
   if (SHORTFALL_BEFORE.test(before) || SHORTFALL_AFTER.test(after)) return { role: 'other' };
-  const per =
+  const perAfter =
     PER_CUES.find(([, cue]) => cue.test(after))?.[0] ??
     // "45 resort fee per night": the fee's name sits between the figure and its unit.
     PER_CUES.find(([, cue]) =>
       cue.test(after.replace(/^\s*(?:[\p{L}-]+\s+){1,2}(?=(?:(?:a|per|each|por|cada)\s+|\/)\p{L})/u, ' ')),
     )?.[0];
+  // "the monthly was 104.25", "la mensualidad era 104,25": a price per month named before its figure.
+  const per = perAfter ?? (MONTHLY_BEFORE.test(before) ? ('month' as const) : undefined);
   // "me cobran 15 de 'equipo' cada mes", "14 a month for the modem": a monthly add-on for equipment,
   // a fee beside the plan's price, never the price itself.
   const addOn = ADD_ON_AFTER.exec(after.replace(/['"‘’“”]/g, ''));
@@ -8765,7 +8774,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "they refunded 1 fee as a courtesy, the other 3 stand": part of it back is a partial offer.
       String.raw`(?:refunded|reversed|credited|waived|took off|gave back) (?:one|1|two|2|three|3|half|part|some)(?: of (?:them|the fees|the charges))?`,
       String.raw`the other (?:\d+|one|two|three|fees?|charges?) (?:stand|stay|remain)`,
-      String.raw`(?:me )?devolvieron (?:uno|una|1|dos|2|la mitad|una parte)`,
+      // "me devolvieron solo uno de 39,99", "solo me reembolsaron uno": part of it back, as in English.
+      String.raw`(?:me |nos )?(?:devolvieron|reembolsaron|regresaron) (?:solo |nada mas |unicamente )?(?:uno|una|1|dos|2|la mitad|una parte)`,
       String.raw`(?:would|will|could|might|(?:they|he|she|we)'d) ['"]?consider['"]? \$?\d[\d.,]*k?`,
       String.raw`(?:me|nos) (?:puede|pueden|podria|podrian) (?:dar|pagar|ofrecer|subir a|dejar en) \$?\d[\d.,]*k?`,
       // "me lo puede cambiar por otro", "lo unico que pueden hacer es...", "he took off the nitrogen".
@@ -9862,10 +9872,26 @@ const DOOR_SALE =
   /\b(?:signed|sign up|signed up|contract|agreement|deposit|down payment|paid|bought|purchased|firme|firmamos|contrato|deposito|enganche|pague|compre|compramos)\b/u;
 
 /** A debt named as such: what a real collector would be after. */
-const DEBT_NAMED = pattern(String.raw`(?:i |we )?owe`, 'debt', 'deuda', 'debo', 'collection agency', 'agencia de cobranza', 'cobrador');
+const DEBT_NAMED = pattern(
+  String.raw`(?:i |we )?owe`,
+  'debt',
+  'deuda',
+  'debo',
+  'collection agency',
+  'agencia de cobranza',
+  'cobrador',
+);
 
 /** Money the person lost through an app or a transfer (the money a "recovery" firm offers to get back). */
-const P2P_LOST = pattern('zelle', 'venmo', String.raw`cash ?app`, 'wire', 'transfer', 'transferencia', 'transferi');
+const P2P_LOST = pattern(
+  'zelle',
+  'venmo',
+  String.raw`cash ?app`,
+  'wire',
+  'transfer',
+  'transferencia',
+  'transferi',
+);
 
 function adjustScores(
   scores: Map<CaseArea, number>,
@@ -10375,6 +10401,25 @@ function sameMatterQuestion(latest: string, earlier: readonly string[], today: s
   return before.subCase !== undefined && (alone.area === undefined || alone.area === before.area);
 }
 
+/**
+ * "different thing: …", "otra cosa, …", "unrelated, but …": the person says a new matter starts. It
+ * does when what follows reads, on its own, as another area or sub-case than the talk so far: its
+ * figures are that matter's ("mi jefe me ofrece 18 la hora" is no offer on the dentist's bill).
+ */
+const NEW_MATTER_MARK =
+  /^[^\p{L}\d]*(?:(?:a |one )?(?:different|other|another|separate|unrelated) (?:thing|question|issue|topic|matter|problem)|something else|unrelated|(?:also,? )?separately|on another note|otra cosa|otro tema|otra pregunta|otro asunto|aparte de eso|cambiando de tema|por otro lado|algo diferente|algo distinto)(?![\p{L}])/u;
+
+function markedNewMatter(latest: string, earlier: readonly string[], today: string): boolean {
+  if (earlier.length === 0 || !NEW_MATTER_MARK.test(fold(latest))) return false;
+  const alone = readConversation([{ role: 'user', content: latest }], today, false).case;
+  if (alone.area === undefined) return false;
+  const before = readConversation([{ role: 'user', content: earlier.join('\n') }], today, false).case;
+  return (
+    alone.area !== before.area ||
+    (alone.subCase !== undefined && before.subCase !== undefined && alone.subCase !== before.subCase)
+  );
+}
+
 /** A latest message this strongly about one area starts a new topic rather than adding detail. */
 const NEW_TOPIC_SCORE = 5;
 /** A clear claim of another area than the one talked about so far also starts a new topic. */
@@ -10466,22 +10511,24 @@ export function readConversation(
   const latestFolded = fold(latest);
   const latestRanked = ranked(areaScores(latestFolded));
   const topicStart =
-    userTexts.length > 1 &&
-    (isNewTopic(latestRanked, ranked(areaScores(fold(userTexts.slice(0, -1).join('\n'))))) ||
-      turnsToSecondMatter(userTexts, today)) &&
-    wordCount(latest) >= DESCRIBED_WORDS &&
-    !detectFollowUp(latest) &&
-    !REFERS_BACK.test(latestFolded) &&
-    // "they can pause it for 2 weeks, then it goes to a collection agency": their answer on this bill.
-    !holdIn(latest, today) &&
-    !SAME_BILL_TO_COLLECTIONS.test(latestFolded) &&
-    !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
-    !sameMatterQuestion(latest, userTexts.slice(0, -1), today) &&
-    // "me mandaron la solicitud de la tarjeta, es de Jose Ramirez nacido en 1990": the collector's
-    // papers, for someone else, answer the same matter.
-    !(FLAG_RULES.otherPersonsDebt.yes.test(latestFolded) || birthYearsDiffer(latestFolded))
+    userTexts.length > 1 && markedNewMatter(latest, userTexts.slice(0, -1), today)
       ? userTexts.length - 1
-      : 0;
+      : userTexts.length > 1 &&
+          (isNewTopic(latestRanked, ranked(areaScores(fold(userTexts.slice(0, -1).join('\n'))))) ||
+            turnsToSecondMatter(userTexts, today)) &&
+          wordCount(latest) >= DESCRIBED_WORDS &&
+          !detectFollowUp(latest) &&
+          !REFERS_BACK.test(latestFolded) &&
+          // "they can pause it for 2 weeks, then it goes to a collection agency": their answer on this bill.
+          !holdIn(latest, today) &&
+          !SAME_BILL_TO_COLLECTIONS.test(latestFolded) &&
+          !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
+          !sameMatterQuestion(latest, userTexts.slice(0, -1), today) &&
+          // "me mandaron la solicitud de la tarjeta, es de Jose Ramirez nacido en 1990": the collector's
+          // papers, for someone else, answer the same matter.
+          !(FLAG_RULES.otherPersonsDebt.yes.test(latestFolded) || birthYearsDiffer(latestFolded))
+        ? userTexts.length - 1
+        : 0;
   const topicTexts = userTexts.slice(topicStart);
   // After a first message too vague to read, the next one is the situation itself, whatever it says
   // of the other side ("they want 500 today"): all of it is facts, and it gets a first answer.

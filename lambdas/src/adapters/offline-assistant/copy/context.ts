@@ -2,7 +2,7 @@ import type { Language } from '@lane/shared';
 import { amountOf, dateOf, DISPUTED_CHARGE_SUB_CASES, type Case } from '../../../domain/chat/case.js';
 import { formatDay } from '../../../domain/chat/facts.js';
 import { ruleOn, type Ruling } from '../../../domain/chat/rights.js';
-import { formatMoneyLike } from '../../../domain/chat/amounts.js';
+import { formatMoneyLike, moneySample } from '../../../domain/chat/amounts.js';
 import type { Evidence } from '../../../domain/chat/claims.js';
 import type { Computed, CopyContext } from './types.js';
 import { duplicateCharge } from './duplicate-charge.js';
@@ -28,7 +28,7 @@ const AFTER_CANCEL_SUB_CASES: ReadonlySet<string> = new Set(['card_after_cancel'
 
 /** The sums a person needs and rarely works out under stress, from their own figures. */
 export function computeFigures(kase: Case, lang: Language): Computed {
-  const sample = kase.amounts[0]?.text;
+  const sample = moneySample(kase.amounts);
   const money = (value: number) => formatMoneyLike(value, sample);
   const computed: { -readonly [K in keyof Computed]: Computed[K] } = {};
 
@@ -108,9 +108,14 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     // "180 por equipo no devuelto y otro cargo de 64.99 por octubre", after cancelling: every charge,
     // a fee among them, is money not owed, and they add up.
     const afterCancel = kase.subCase === 'service_after_cancel';
+    // "a 209 bill, monthly fee was 69.66": a fee's monthly rate, with no count, is no charge of its own.
+    const rateOnly = (amount: Case['amounts'][number]) =>
+      amount.per !== undefined && amount.count === undefined && (amount.days?.length ?? 0) === 0;
     const charges = kase.amounts.filter(
       (amount) =>
-        amount.role === 'billed' || amount.role === 'other' || (afterCancel && amount.role === 'fee'),
+        amount.role === 'billed' ||
+        amount.role === 'other' ||
+        (afterCancel && amount.role === 'fee' && !rateOnly(amount)),
     );
     const counted = kase.counts?.some((count) => count.value === charges.length);
     // "212.40, 99.99 and 99.98, total 412.37": the person's own total, as they wrote it.
@@ -151,7 +156,7 @@ export function copyContext(
   evidence?: readonly Evidence[],
 ): CopyContext {
   const decided = ruling ?? ruleOn(kase, today);
-  const sample = kase.amounts[0]?.text;
+  const sample = moneySample(kase.amounts);
   return {
     lang,
     case: kase,

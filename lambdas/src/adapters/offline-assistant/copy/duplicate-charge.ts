@@ -1,7 +1,7 @@
 import type { Language } from '@lane/shared';
 import type { Case, CaseAmount } from '../../../domain/chat/case.js';
 import { addBankDays, formatDay } from '../../../domain/chat/facts.js';
-import { formatMoneyLike } from '../../../domain/chat/amounts.js';
+import { formatMoneyLike, moneySample } from '../../../domain/chat/amounts.js';
 import {
   inLanguage,
   rungsByName,
@@ -44,7 +44,7 @@ export function duplicateCharge(kase: Case): DuplicateCharge | undefined {
 export function duplicateBack(kase: Case): string | undefined {
   const dup = duplicateCharge(kase);
   if (!dup || dup.fees.length === 0) return undefined;
-  return formatMoneyLike(dup.backValue, kase.amounts[0]?.text);
+  return formatMoneyLike(dup.backValue, moneySample(kase.amounts));
 }
 
 /** A debit card or bank account: Regulation E's error rule, not the credit card's. */
