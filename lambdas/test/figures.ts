@@ -130,6 +130,10 @@ function workedOut(person: readonly number[], counts: readonly number[]): Set<nu
       for (const factor of [12, 52, 2080, 40, 52 / 12, 30]) add((a - b) * factor);
       for (const count of base) for (const factor of [1, 12, 52, 52 / 12]) add((a - b) * count * factor);
     }
+  // Overtime for a week of h hours at a rate r: 40 × r + (h − 40) × 1.5 r, the week's pay owed.
+  for (const hours of base.filter((value) => value > 40 && value <= 100))
+    for (const rate of base.filter((value) => value > 0 && value < 200))
+      add(40 * rate + (hours - 40) * rate * 1.5);
   // A sum financed: the monthly payment, the total and the interest for a rate and a term given.
   const rates = base.filter((rate) => rate > 0 && rate < 40);
   const terms = base.filter((term) => Number.isInteger(term) && term >= 6 && term <= 480);
