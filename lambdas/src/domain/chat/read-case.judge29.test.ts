@@ -84,3 +84,59 @@ describe('tax charged on the fee itself', () => {
     ).toBeUndefined();
   });
 });
+
+describe('salary: the figures a recruiter, a raise in cents and newer hires give', () => {
+  it("reads a range the recruiter named as the employer's, never the person's target", () => {
+    for (const text of [
+      'got an offer for marketing coordinator, 72k base. the recruiter told me on the first call the range was 70 to 85k. i have 4 yrs experience',
+      'got a job offer for 72k, hiring manager said the band for the role is 70-85k, what do i counter',
+      'me ofrecieron el trabajo con 72 mil al año. la reclutadora me dijo que el rango es de 70 a 85 mil. tengo 4 años de experiencia, cuanto pido',
+    ]) {
+      const kase = read(text).case;
+      expect(kase.amounts.filter((amount) => amount.posted).map((amount) => amount.value)).toEqual([
+        70000, 85000,
+      ]);
+      expect(kase.amounts.some((amount) => amount.role === 'asked')).toBe(false);
+    }
+    // The market's range or the person's own is not theirs.
+    expect(
+      read(
+        'got a job offer for 72k. glassdoor says the range is 75 to 90k for this role, what do i counter',
+      ).case.amounts.some((amount) => amount.posted),
+    ).toBe(false);
+  });
+
+  it('reads a raise in cents or dollars as the hourly pay it leaves, and newer hires’ pay as the market', () => {
+    const es = read(
+      'trabajo en una bodega hace 2 años, gano 18 la hora, 40 horas. hoy mi supervisor me dijo que me dan 50 centavos de aumento. unos que entraron despues que yo ganan 19.50. quiero pedir mas',
+    ).case;
+    expect(es.subCase).toBe('salary_raise');
+    expect(es.amounts.find((amount) => amount.role === 'offered')).toMatchObject({
+      value: 18.5,
+      per: 'hour',
+    });
+    expect(es.amounts.find((amount) => amount.text === '19.50')?.role).toBe('market');
+    const en = read(
+      'i make 16.25/hr at a grocery store, been here 3 years. manager says im getting a 35 cent raise. new people they hired last month start at 17. how do i ask for more',
+    ).case;
+    expect(en.amounts.find((amount) => amount.role === 'offered')).toMatchObject({
+      value: 16.6,
+      text: '16.60',
+    });
+    expect(en.amounts.find((amount) => amount.text === '17')?.role).toBe('market');
+    const dollars = read('i make $21 an hour, they gave me a $1 raise, new hires get 23').case;
+    expect(dollars.amounts.find((amount) => amount.role === 'offered')).toMatchObject({
+      value: 22,
+      text: '$22',
+    });
+    expect(dollars.amounts.find((amount) => amount.text === '23')?.role).toBe('market');
+  });
+
+  it('keeps the month named for the review in the reply ("tal vez en enero")', () => {
+    const kase = read(
+      'gano 18 la hora en una bodega, me dan 50 centavos de aumento y otros que entraron después ganan 19.50, quiero pedir más',
+      'le pedi 20 y me dijo que no hay presupuesto, que tal vez en enero',
+    ).case;
+    expect(kase.dates.find((date) => date.text === 'enero')?.iso).toBe('2027-01-01');
+  });
+});

@@ -4676,7 +4676,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas|ella)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|made|earns|earning|earned|gets paid|is paid|was paid|got paid|gets|got|used to make|gana|ganan|ganaba|ganaban|(?<!\b(?:me|nos|te|le|les) )(?:cobra|cobran)|cobraba|le pagan|les pagan|le pagaban|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|guys|girl|girls|coworker|coworkers|co-workers?|colleagues?|hire|hires|woman|man|person|people|folks|others|some(?: people| of them)?|he|she|they|companero|companera|companeros|companeras|colega|colegas|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas|ella|unos|unas|algunos|algunas|otros|otras|gente|quienes|los que|las que)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|start|makes|make|making|made|earns|earn|earning|earned|gets paid|get paid|is paid|are paid|was paid|were paid|got paid|gets|get|got|used to make|gana|ganan|ganaba|ganaban|(?<!\b(?:me|nos|te|le|les) )(?:cobra|cobran)|cobraba|le pagan|les pagan|le pagaban|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -6070,10 +6070,34 @@ function lockMonthsIn(folded: string): number | undefined {
 const POSTED_RANGE =
   /(?:posting|posted|listing|job (?:ad|post|description)|the ad\b|advert\p{L}*|pay (?:range|band)|salary (?:range|band)|vacante|anuncio|publicacion|rango (?:publicado|salarial|de (?:sueldo|salario|pago)))[^.!?\d]{0,40}?(\$?\d[\d.,]*\s?(?:k|mil)?)\s*(?:to|-|–|and|a|y)\s*(\$?\d[\d.,]*\s?(?:k|mil)?)/u;
 
+/**
+ * "the recruiter told me the range was 70 to 85k", "they said the band is 90-110", "el reclutador me
+ * dijo que el rango es de 70 a 85 mil": a range the employer's side named, posted or not. A range the
+ * person or the market gave ("my range is", "glassdoor's range", "el rango del mercado") is not theirs.
+ */
+const TOLD_RANGE =
+  /(?<![\p{L}])(?:range|band|rango|banda)(?![\p{L}])[^.!?\d]{0,40}?(\$?\d[\d.,]*\s?(?:k|mil)?)\s*(?:to|-|–|and|a|y)\s*(\$?\d[\d.,]*\s?(?:k|mil)?)/u;
+/** Words before a range, in its own sentence, that make it the person's or the market's. */
+const NOT_THEIR_RANGE =
+  /(?<![\p{L}])(?:my|mi|our|nuestro|market|mercado|glassdoor|indeed|payscale|levels(?:\.fyi)?|salary\.com|linkedin|similar|average|promedio|typical|tipico|others?|otros?|online|en linea|internet|survey|encuesta|friends?|amig[oa]s?|coworkers?|companeros?)(?![\p{L}])[^.!?]{0,40}$/u;
+
+function rangeTheyGave(folded: string): RegExpExecArray | null {
+  const posted = POSTED_RANGE.exec(folded);
+  if (posted) return posted;
+  const told = TOLD_RANGE.exec(folded);
+  if (!told) return null;
+  const sentence =
+    folded
+      .slice(0, told.index)
+      .split(/[.!?\n]/u)
+      .at(-1) ?? '';
+  return NOT_THEIR_RANGE.test(sentence + ' ') ? null : told;
+}
+
 /** Ends of the posted range keep their figure but are neither the person's ask nor the market. */
 function withPostedRange(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
   if (area !== 'salary') return amounts;
-  const match = POSTED_RANGE.exec(folded);
+  const match = rangeTheyGave(folded);
   if (!match?.[1] || !match[2]) return amounts;
   const ends = [match[1], match[2]].map((end) => end.replace(/\s/gu, '').replace(/[.,]+$/u, ''));
   return amounts.map((amount) =>
@@ -6083,6 +6107,41 @@ function withPostedRange(amounts: CaseAmount[], area: CaseArea | undefined, fold
       ? { ...amount, role: 'other' as const, posted: true }
       : amount,
   );
+}
+
+/** "me dan 50 centavos de aumento", "a 50 cent raise", "un aumento de 75 centavos": a raise in cents. */
+const RAISE_IN_CENTS =
+  /(?<![\d.,])(\d{1,3})\s*(?:cents?|centavos?|¢)(?:\s+(?:an?|per|the|la|por|a la|de la)\s+(?:hour|hr|hora))?\s+(?:(?:de|of|in|en|more|mas|as an?|como)\s+)*(?:raise|increase|aumento|bump|subida)|(?:raise|increase|aumento|bump|subida)\s+(?:de|of)\s+(\d{1,3})\s*(?:cents?|centavos?|¢)/u;
+/** "a $1 raise", "a 1 dollar an hour raise", "un aumento de 1.25 dólares": a raise in dollars. */
+const RAISE_IN_DOLLARS =
+  /(?:\$\s?(\d{1,2}(?:\.\d{1,2})?)|(?<![\d.,])(\d{1,2}(?:\.\d{1,2})?)\s*(?:dollars?|dolar(?:es)?|bucks?))(?:\s*\/\s?(?:hr|hour|h)|\s+(?:an?|per|the|la|por|a la|de la)\s+(?:hour|hr|hora))?\s+(?:(?:de|of|in|en|more|mas|as an?|como)\s+)*(?:raise|increase|aumento|bump|subida)|(?:raise|increase|aumento|bump|subida)\s+(?:de|of)\s+(?:\$\s?(\d{1,2}(?:\.\d{1,2})?)|(\d{1,2}(?:\.\d{1,2})?)\s*(?:dollars?|dolar(?:es)?|bucks?))/u;
+
+/**
+ * A raise offered as so much more an hour ("gano 18 la hora … me dan 50 centavos de aumento"): the
+ * pay it leaves, today's rate plus the raise (18.50 an hour), is what they offered; the small figure
+ * itself is never a rate of its own.
+ */
+function withRaiseBy(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
+  if (area !== 'salary') return amounts;
+  const current = amounts.find((amount) => amount.role === 'current' && amount.per === 'hour');
+  if (!current || current.value <= 0 || current.value >= 500) return amounts;
+  const cents = RAISE_IN_CENTS.exec(folded);
+  const dollars = cents ? undefined : RAISE_IN_DOLLARS.exec(folded);
+  const written = cents
+    ? (cents[1] ?? cents[2])
+    : (dollars?.[1] ?? dollars?.[2] ?? dollars?.[3] ?? dollars?.[4]);
+  if (!written) return amounts;
+  const by = cents ? Number(written) / 100 : Number(written);
+  if (!(by > 0) || by >= current.value / 2) return amounts;
+  const value = Math.round((current.value + by) * 100) / 100;
+  if (amounts.some((amount) => amount.role === 'offered' && Math.abs(amount.value - value) < 0.005))
+    return amounts;
+  // The raise's own figure read as a sum ("$1") is that raise, not a figure of its own.
+  const kept = dollars ? amounts.filter((amount) => amount === current || amount.value !== by) : amounts;
+  const text = /[$]|d[oó]lares|dollars?|bucks/iu.test(current.text)
+    ? formatMoneyLike(value, current.text)
+    : value.toFixed(value % 1 === 0 ? 0 : 2);
+  return [...kept, { text, value, role: 'offered', per: 'hour' }];
 }
 
 const YEARS_WORD = String.raw`(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)`;
@@ -6228,7 +6287,8 @@ const START_MONTH = new RegExp(
 
 /** "starting january", "a partir de enero": the first day of that month, the coming one. */
 function withStartMonth(dates: CaseDate[], folded: string, today: string): CaseDate[] {
-  if (dates.some((date) => date.iso)) return dates;
+  // "hoy mi supervisor me dijo…" names today, not the month a raise or a review comes.
+  if (dates.some((date) => date.iso && date.iso > today)) return dates;
   const match = START_MONTH.exec(folded);
   const word = match?.[1];
   if (!word) return dates;
@@ -6236,6 +6296,16 @@ function withStartMonth(dates: CaseDate[], folded: string, today: string): CaseD
   const [year, now] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const iso = `${month > now ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
   return [...dates, { text: word, iso, role: 'other' }];
+}
+
+/**
+ * "me dijo que no hay presupuesto, que tal vez en enero", "she said maybe in march": a raise's review
+ * month named in the answer to the ask, kept as a coming day so the note names it, never "[date]".
+ */
+function withReviewMonth(kase: Case, latestFolded: string | undefined, today: string): Case {
+  if (kase.subCase !== 'salary_raise' || latestFolded === undefined) return kase;
+  const dates = withStartMonth(kase.dates, latestFolded, today);
+  return dates === kase.dates ? kase : { ...kase, dates };
 }
 
 // --- a promotional price still in its term ---
@@ -10639,34 +10709,38 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: withPostedRange(
-      withApprovedExtras(
-        duplicateRoles(
-          clientRaiseRoles(
-            withLeaseTerms(
-              addOnMonths(
-                promoRoles(
-                  monthlyFeeSince(
-                    withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    amounts: withRaiseBy(
+      withPostedRange(
+        withApprovedExtras(
+          duplicateRoles(
+            clientRaiseRoles(
+              withLeaseTerms(
+                addOnMonths(
+                  promoRoles(
+                    monthlyFeeSince(
+                      withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                      subCase,
+                      folded,
+                      base.feeName,
+                      today,
+                    ),
                     subCase,
                     folded,
-                    base.feeName,
-                    today,
                   ),
                   subCase,
                   folded,
+                  today,
                 ),
                 subCase,
-                folded,
-                today,
+                all,
               ),
               subCase,
-              all,
+              folded,
             ),
             subCase,
             folded,
           ),
-          subCase,
+          area,
           folded,
         ),
         area,
@@ -10705,9 +10779,13 @@ export function readConversation(
     if (!mine.per && outside.per) mine.per = outside.per;
   }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
-  const kase: Case = withChargeDays(
-    besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }),
-    factTexts,
+  const kase: Case = withReviewMonth(
+    withChargeDays(
+      besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }),
+      factTexts,
+    ),
+    hasEarlierAnswer ? latestFolded : undefined,
+    today,
   );
 
   const outcomes = messages.flatMap((message, index) => {

@@ -645,6 +645,149 @@ function cappedOffer(
  * más, o sea 19.50"), with a real offer from another employer in hand: start from their number, put
  * the offer on the table (never as "market pay"), and weigh the difference a year before the talk.
  */
+/** A coming month the person named ("maybe in january"), as "January 2027" / "enero de 2027". */
+function monthNamed(ctx: CopyContext): string | undefined {
+  const date = ctx.case.dates.find(
+    (day) => day.iso && day.iso > ctx.today && day.iso.endsWith('-01') && !/\d/u.test(day.text),
+  );
+  if (!date?.iso) return undefined;
+  const when = new Date(`${date.iso}T12:00:00Z`);
+  const month = when.toLocaleString(ctx.lang === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return ctx.lang === 'es' ? `${month} de ${when.getUTCFullYear()}` : `${month} ${when.getUTCFullYear()}`;
+}
+
+/**
+ * A small raise offered on an hourly pay that still leaves the person under what others in the same
+ * job are paid ("gano 18 la hora, me dan 50 centavos, unos que entraron después ganan 19.50"): the
+ * raise worked out (18 → 18.50, +2.8%, about $1,040 a year), the gap it leaves, and one number to ask
+ * for, the next whole dollar above what the others make (20), never a blank for the person's figure.
+ */
+function raiseBelowOthers(ctx: CopyContext): SubCopy | undefined {
+  const kase = ctx.case;
+  if (kase.flags.payCapped === true || kase.flags.askStated === true) return undefined;
+  if (amountOf(kase, 'asked', 'proposed')) return undefined;
+  const current = amountOf(kase, 'current');
+  const offered = amountOf(kase, 'offered');
+  const others = amountOf(kase, 'market');
+  if (!current || !offered || !others || current.per !== 'hour' || current.value <= 0) return undefined;
+  if (
+    !(offered.value > current.value) ||
+    !(others.value > offered.value) ||
+    others.value >= current.value * 2
+  )
+    return undefined;
+  const t = inLanguage(ctx.lang);
+  const per = (text: string) => t(`${text} an hour`, `${text} la hora`);
+  const plain = (value: number) => value.toFixed(value % 1 === 0 ? 0 : 2);
+  const money = (value: number) => (/[$]/u.test(current.text) ? ctx.money(value) : plain(value));
+  const raiseValue = Math.round((offered.value - current.value) * 100) / 100;
+  const raiseText =
+    raiseValue < 1
+      ? t(`${Math.round(raiseValue * 100)} cents`, `${Math.round(raiseValue * 100)} centavos`)
+      : ctx.money(raiseValue);
+  const raisePercent = percentOf(ctx, raiseValue, current.value);
+  const raiseYear = ctx.money(Math.round(raiseValue * FULL_TIME_HOURS));
+  const gapValue = Math.round((others.value - offered.value) * 100) / 100;
+  const gap = per(
+    gapValue < 1
+      ? t(`${Math.round(gapValue * 100)} cents`, `${Math.round(gapValue * 100)} centavos`)
+      : ctx.money(gapValue),
+  );
+  const askValue = Number.isInteger(others.value) ? others.value + 1 : Math.ceil(others.value);
+  const ask = per(money(askValue));
+  const now = per(current.text);
+  const offer = per(offered.text);
+  const othersText = per(others.text);
+  const askYear = ctx.money(Math.round((askValue - current.value) * FULL_TIME_HOURS));
+  return {
+    party: ctx.namedParty ?? t('your supervisor', 'su supervisor o supervisora'),
+    subject: t(`the raise (from ${now})`, `el aumento (desde ${now})`),
+    strategy: t(
+      `The raise they offered is ${raiseText}: from ${now} to ${offer}, ${raisePercent} more, about ${raiseYear} a year at 40 hours a week. Others in the same job are paid ${othersText}, so even with the raise you'd still be ${gap} below them: that is your reason, and it's a fair one. Thank them for the raise, then ask for one number: ${ask} (about ${askYear} a year more than today). Say it calmly, then stop talking and let them answer. If they can't do it now, ask for at least ${othersText} now, or a date in writing for the rest.`,
+      `El aumento que le ofrecen es de ${raiseText}: de ${now} a ${offer}, un ${raisePercent} más, unos ${raiseYear} al año a 40 horas por semana. A otras personas en el mismo trabajo les pagan ${othersText}, así que aun con el aumento seguiría ${gap} por debajo: esa es su razón, y es justa. Agradezca el aumento y pida una sola cifra: ${ask} (unos ${askYear} al año más que hoy). Dígala con calma, guarde silencio y deje que le respondan. Si no pueden ahora, pida al menos ${othersText} ya, o una fecha por escrito para el resto.`,
+    ),
+    opening: [
+      t(
+        "Thank you for the raise. I'd like to talk about the number.",
+        'Gracias por el aumento. Quisiera hablar de la cifra.',
+      ),
+      t(
+        `I make ${now}. The ${raiseText} would put me at ${offer}, and others in the same job are paid ${othersText}: I'd still be below them.`,
+        `Gano ${now}. Los ${raiseText} me dejarían en ${offer}, y a otras personas en el mismo trabajo les pagan ${othersText}: seguiría por debajo.`,
+      ),
+      t(`I'm asking for ${ask}. Can we make that happen?`, `Le pido ${ask}. ¿Podemos lograrlo?`),
+    ],
+    rungs: [
+      [
+        t('Match the others', 'Igualar a los demás'),
+        t(
+          `If ${ask} isn't possible, can you at least match ${othersText} now?`,
+          `Si ${ask} no es posible, ¿puede al menos igualar los ${othersText} ahora?`,
+        ),
+      ],
+      [
+        t('One-time bonus', 'Bono único'),
+        t(
+          'Could part of the difference come as a one-time bonus this year?',
+          '¿Podría una parte de la diferencia venir como un bono único este año?',
+        ),
+      ],
+      [
+        t('Who decides', 'Quién decide'),
+        t(
+          'Who approves raises? Could you take my case to them?',
+          '¿Quién aprueba los aumentos? ¿Puede llevarle mi caso?',
+        ),
+      ],
+      [
+        t('Dated review', 'Revisión con fecha'),
+        t(
+          `Can we set a date in writing to reach ${ask}?`,
+          `¿Podemos fijar por escrito una fecha para llegar a ${ask}?`,
+        ),
+      ],
+      [
+        t('Shifts or hours', 'Turnos u horas'),
+        t(
+          'If the rate is fixed, can you improve my shifts, schedule or overtime?',
+          'Si la tarifa no se mueve, ¿pueden mejorar mis turnos, mi horario o las horas extra?',
+        ),
+      ],
+      [
+        t('In writing', 'Por escrito'),
+        t(
+          'Could you confirm what we agreed in a short message, with the new rate and the date it starts?',
+          '¿Me puede confirmar lo acordado en un mensaje breve, con la nueva tarifa y la fecha en que empieza?',
+        ),
+      ],
+    ],
+    email: {
+      subject: t(`My raise: asking for ${ask}`, `Mi aumento: le pido ${ask}`),
+      body: t(
+        `Hi [supervisor's name],\n\nThank you for the raise of ${raiseText}. I make ${now}, so it would put me at ${offer}. Others in the same job are paid ${othersText}, so I'd still be ${gap} below them.\n\nI'm asking for ${ask}. If that isn't possible now, could we reach at least ${othersText} now and set a date in writing for the rest?\n\nThank you,\n[Your name]`,
+        `Buenos días, [nombre de su supervisor o supervisora]:\n\nGracias por el aumento de ${raiseText}. Gano ${now}, así que quedaría en ${offer}. A otras personas en el mismo trabajo les pagan ${othersText}, así que seguiría ${gap} por debajo.\n\nLe pido ${ask}. Si no es posible ahora, ¿podemos llegar al menos a ${othersText} ya y fijar por escrito una fecha para el resto?\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Today ${now}; with the raise ${offer} (+${raisePercent}, about ${raiseYear} a year); others ${othersText}; your ask ${ask}.`,
+        `Hoy ${now}; con el aumento ${offer} (+${raisePercent}, unos ${raiseYear} al año); los demás ${othersText}; su cifra ${ask}.`,
+      ),
+      t(
+        'Your reason is what the same job is paid, not your personal costs.',
+        'Su razón es lo que se paga por el mismo trabajo, no sus gastos personales.',
+      ),
+      t('Say your number, then stop talking.', 'Diga su cifra y guarde silencio.'),
+      t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
+    ],
+    questions: [],
+    complaintRoutes: t('whoever approves raises, in writing', 'quien aprueba los aumentos, por escrito'),
+  };
+}
+
 function cappedRaise(ctx: CopyContext, p: Pay): SubCopy | undefined {
   const kase = ctx.case;
   if (kase.flags.payCapped !== true || kase.flags.outsideOffer !== true) return undefined;
@@ -777,12 +920,12 @@ function skillsAsk(ctx: CopyContext, p: Pay, anchor: string): string {
   const market = p.posted?.market;
   if (!p.skills)
     return t(
-      `Based on what this role pays in the market${market ? ` (${market})` : ''} and my [key skills], I'd like to ask for ${anchor}${p.posted ? ', the top of the posted range' : ''}.`,
-      `Por lo que paga el mercado por este puesto${market ? ` (${market})` : ''} y mis [habilidades clave], quisiera pedir ${anchor}${p.posted ? ', el máximo del rango publicado' : ''}.`,
+      `Based on what this role pays in the market${market ? ` (${market})` : ''} and my [key skills], I'd like to ask for ${anchor}${p.posted ? ', the top of your range' : ''}.`,
+      `Por lo que paga el mercado por este puesto${market ? ` (${market})` : ''} y mis [habilidades clave], quisiera pedir ${anchor}${p.posted ? ', el máximo de su rango' : ''}.`,
     );
   return t(
-    `With ${p.skills}${listed ? ', which the posting lists as preferred,' : ''} and what this role pays in the market${market ? ` (${market})` : ''}, I'd like to ask for ${anchor}${p.posted ? ', the top of the posted range' : ''}.`,
-    `Con ${p.skills}${listed ? ', que la vacante menciona como deseable,' : ''} y lo que paga el mercado por este puesto${market ? ` (${market})` : ''}, quisiera pedir ${anchor}${p.posted ? ', el máximo del rango publicado' : ''}.`,
+    `With ${p.skills}${listed ? ', which the posting lists as preferred,' : ''} and what this role pays in the market${market ? ` (${market})` : ''}, I'd like to ask for ${anchor}${p.posted ? ', the top of your range' : ''}.`,
+    `Con ${p.skills}${listed ? ', que la vacante menciona como deseable,' : ''} y lo que paga el mercado por este puesto${market ? ` (${market})` : ''}, quisiera pedir ${anchor}${p.posted ? ', el máximo de su rango' : ''}.`,
   );
 }
 
@@ -792,8 +935,8 @@ function postedRangeStrategy(ctx: CopyContext, p: Pay, base: string): string {
   const posted = p.posted!;
   const aim = posted.marketLow && posted.marketLow !== posted.top ? posted.marketLow : undefined;
   return t(
-    `Their own posted range is ${posted.range}${posted.market ? `, and the market pays ${posted.market}` : ''}: counter once at ${posted.top}, the top of their range${aim ? `, and aim to land at ${aim} or more, ${posted.market === aim ? 'the market rate' : 'where the market starts'}` : ''}${p.gap ? ` (the offer is ${p.gap} below ${p.target})` : ''}.${p.skills ? ` Give your reasons: ${p.skills}${ctx.case.flags.skillListed === true ? ', which the posting lists as preferred' : ''}.` : ''} One polite counter inside the employer's own posted range very rarely costs anyone an offer: you're asking for what they already budgeted for the role. If ${base} can't move that far, ask for a signing bonus for the difference or a written pay review at 6 months, then extra PTO or remote days. Accept only once the final offer is in writing.${deadlineLine(ctx, p)}`,
-    `El rango que publicaron es de ${posted.range}${posted.market ? `, y el mercado paga ${posted.market}` : ''}: haga una sola contraoferta de ${posted.top}, el máximo de su rango${aim ? `, y apunte a cerrar en ${aim} o más, ${posted.market === aim ? 'lo que paga el mercado' : 'donde empieza el mercado'}` : ''}${p.gap ? ` (la oferta está ${p.gap} por debajo de ${p.target})` : ''}.${p.skills ? ` Dé sus razones: ${p.skills}${ctx.case.flags.skillListed === true ? ', que la vacante menciona como deseable' : ''}.` : ''} Una sola contraoferta amable dentro del rango que la misma empresa publicó muy rara vez hace que retiren una oferta: solo está pidiendo lo que ya tienen presupuestado para el puesto. Si ${base} no llega a esa cifra, pida un bono de firma por la diferencia o una revisión salarial por escrito a los 6 meses, y luego más días de vacaciones o de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${deadlineLine(ctx, p)}`,
+    `Their own range is ${posted.range}${posted.market ? `, and the market pays ${posted.market}` : ''}: counter once at ${posted.top}, the top of their range${aim ? `, and aim to land at ${aim} or more, ${posted.market === aim ? 'the market rate' : 'where the market starts'}` : ''}${p.gap ? ` (the offer is ${p.gap} below ${p.target})` : ''}.${p.skills ? ` Give your reasons: ${p.skills}${ctx.case.flags.skillListed === true ? ', which the posting lists as preferred' : ''}.` : ''} One polite counter inside the employer's own range very rarely costs anyone an offer: you're asking for what they already budgeted for the role. If ${base} can't move that far, ask for a signing bonus for the difference or a written pay review at 6 months, then extra PTO or remote days. Accept only once the final offer is in writing.${deadlineLine(ctx, p)}`,
+    `El rango de la empresa es de ${posted.range}${posted.market ? `, y el mercado paga ${posted.market}` : ''}: haga una sola contraoferta de ${posted.top}, el máximo de su rango${aim ? `, y apunte a cerrar en ${aim} o más, ${posted.market === aim ? 'lo que paga el mercado' : 'donde empieza el mercado'}` : ''}${p.gap ? ` (la oferta está ${p.gap} por debajo de ${p.target})` : ''}.${p.skills ? ` Dé sus razones: ${p.skills}${ctx.case.flags.skillListed === true ? ', que la vacante menciona como deseable' : ''}.` : ''} Una sola contraoferta amable dentro del rango que dio la misma empresa muy rara vez hace que retiren una oferta: solo está pidiendo lo que ya tienen presupuestado para el puesto. Si ${base} no llega a esa cifra, pida un bono de firma por la diferencia o una revisión salarial por escrito a los 6 meses, y luego más días de vacaciones o de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${deadlineLine(ctx, p)}`,
   );
 }
 
@@ -1076,6 +1219,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
       const covering = !duties && ctx.case.flags.coveringRole === true;
       const capped = cappedRaise(ctx, p);
       if (capped) return capped;
+      const belowOthers = raiseBelowOthers(ctx);
+      if (belowOthers) return belowOthers;
       return {
         party: ctx.namedParty ?? t('your manager', 'su gerente'),
         subject: t(
@@ -2294,12 +2439,26 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
       const per = asked.per ?? current.per;
       const ask = perText(ctx, asked.text, per);
       const now = said(ctx, current)!;
+      // "me dan 50 centavos": the raise already offered (18.50), below the step asked for now.
+      const onTable = ctx.case.amounts.find(
+        (amount) =>
+          amount.role === 'offered' &&
+          amount.per === current.per &&
+          amount.value > current.value &&
+          amount.value < asked.value,
+      );
       const step = ctx.case.amounts.find(
-        (amount) => amount !== current && amount.value > current.value && amount.value < asked.value,
+        (amount) =>
+          amount !== current &&
+          amount !== onTable &&
+          amount.value > (onTable ?? current).value &&
+          amount.value < asked.value,
       );
       const middle = step ? perText(ctx, step.text, per) : undefined;
       const t = inLanguage(ctx.lang);
       const gag = ctx.case.flags.payDiscussion === true;
+      // "tal vez en enero", "maybe in march": the month they named for the review, never a blank.
+      const reviewMonth = monthNamed(ctx);
       return {
         strategy: [
           t(
@@ -2308,8 +2467,12 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
           ),
           middle
             ? t(
-                `Ask for a step now: at least ${middle} instead of ${now}.`,
-                `Pida un paso ahora: al menos ${middle} en vez de ${now}.`,
+                onTable
+                  ? `Ask for a step now: at least ${middle} instead of the ${perText(ctx, onTable.text, per)} they offered.`
+                  : `Ask for a step now: at least ${middle} instead of ${now}.`,
+                onTable
+                  ? `Pida un paso ahora: al menos ${middle} en vez de los ${perText(ctx, onTable.text, per)} que le ofrecen.`
+                  : `Pida un paso ahora: al menos ${middle} en vez de ${now}.`,
               )
             : undefined,
           gag
@@ -2341,8 +2504,8 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
         email: {
           subject: t(`Raise to ${ask}: what we agreed`, `Aumento a ${ask}: lo que hablamos`),
           body: t(
-            `Hi [name],\n\nThank you for talking with me about my pay. As I understood it, there's no budget now to go from ${now} to ${ask}, and we'll review it on [date].\n\n${middle ? `In the meantime, I'd ask for a step to ${middle}. ` : ''}Could you confirm in writing the review date and ${ask} as the target?\n\nThank you,\n[Your name]`,
-            `Buenos días, [nombre]:\n\nGracias por hablar conmigo de mi salario. Según entendí, ahora no hay presupuesto para pasar de ${now} a ${ask}, y lo revisaremos el [fecha].\n\n${middle ? `Mientras tanto, le pido un paso a ${middle}. ` : ''}¿Me puede confirmar por escrito la fecha de la revisión y ${ask} como meta?\n\nGracias,\n[Su nombre]`,
+            `Hi [name],\n\nThank you for talking with me about my pay. As I understood it, there's no budget now to go from ${now} to ${ask}, and we'll review it ${reviewMonth ? `in ${reviewMonth}` : 'on [date]'}.\n\n${middle ? `In the meantime, I'd ask for a step to ${middle}. ` : ''}Could you confirm in writing the review date and ${ask} as the target?\n\nThank you,\n[Your name]`,
+            `Buenos días, [nombre]:\n\nGracias por hablar conmigo de mi salario. Según entendí, ahora no hay presupuesto para pasar de ${now} a ${ask}, y lo revisaremos ${reviewMonth ? `en ${reviewMonth}` : 'el [fecha]'}.\n\n${middle ? `Mientras tanto, le pido un paso a ${middle}. ` : ''}¿Me puede confirmar por escrito la fecha de la revisión y ${ask} como meta?\n\nGracias,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
