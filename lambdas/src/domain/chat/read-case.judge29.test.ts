@@ -140,3 +140,21 @@ describe('salary: the figures a recruiter, a raise in cents and newer hires give
     expect(kase.dates.find((date) => date.text === 'enero')?.iso).toBe('2027-01-01');
   });
 });
+
+describe("salary: the job's title and a city that is not the employer", () => {
+  it('reads the title as written, in either language, and never a city as the other side', () => {
+    expect(
+      read('got an offer for marketing coordinator, 72k base. the recruiter told me the range was 70 to 85k')
+        .case.jobTitle,
+    ).toBe('marketing coordinator');
+    expect(read('i got a job offer as a line cook for 17/hr, how do i ask for 19').case.jobTitle).toBe(
+      'line cook',
+    );
+    const es = read(
+      'me ofrecieron trabajo de analista de datos 68 mil al año en Chicago, yo esperaba como 75-78 mil',
+    ).case;
+    expect(es.jobTitle).toBe('analista de datos');
+    expect(es.party).toBeUndefined();
+    expect(read('got a job offer for 72k, what do i counter').case.jobTitle).toBeUndefined();
+  });
+});

@@ -6154,6 +6154,31 @@ const EXPERIENCE = new RegExp(
 const CREDENTIAL =
   /\b(?:(?:a|an|my|the)\s+([\p{L}\d][\p{L}\d+.\- ]{1,30}?)\s+(?:cert|certs|certification|certificate|license|licence|degree)\b|(?:una|un|mi|la|el)\s+(?:certificacion|certificado|licencia|titulo)\s+(?:de|en)\s+([\p{L}\d][\p{L}\d+.\- ]{1,30}?)(?=[,.;!?]|\s(?:y|que|con|pero)\b|$))/u;
 
+/** Words that name no job: "an offer for more", "trabajo de 40 horas", "a job at a store". */
+const NOT_A_TITLE =
+  /^(?:more|less|it|this|that|the job|a job|job|work|me|you|them|him|her|us|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|same|another|other|one|two|three|full|part|mas|menos|trabajo|empleo|tiempo|medio|lo mismo|otro|otra|el mismo|la misma|hoy|manana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|una|un|mi|su|ese|esa|este|esta)(?:\s|$)/u;
+/**
+ * "got an offer for marketing coordinator", "hired as a line cook", "me ofrecieron trabajo de analista
+ * de datos", "una oferta como cajera": the job's title, up to the pay, the place or the sentence's end.
+ */
+const JOB_TITLE = [
+  /\b(?:offer(?:ed)?(?: me)?|position|role|job|hired|interview(?:ed|ing)?|promot(?:ed|ion)|applied)\s+(?:for|as)\s+(?:an?\s+|the\s+)?([a-z][a-z/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:at|in|with|for|paying|pays|role|position|job|and|but|which|that|starting|base|\$|\d))/u,
+  /\b(?:oferta(?: de trabajo| de empleo)?|puesto|trabajo|empleo|vacante|plaza|contrataron|ofrecieron(?: el puesto| trabajo| empleo)?)\s+(?:de|como|para)\s+(?:un\s+|una\s+|el\s+|la\s+)?([a-z][a-zñ/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:en|con|por|y|pero|que|a|al|de \d|pagando|paga|\$|\d))/u,
+];
+
+/** The job's title as the person wrote it, for the offer's subject and letter. */
+function jobTitleIn(folded: string, text: string): string | undefined {
+  for (const pattern of JOB_TITLE) {
+    const match = pattern.exec(folded);
+    const words = match?.[1]?.trim();
+    if (!match || !words || NOT_A_TITLE.test(words) || /\d/u.test(words)) continue;
+    const composed = text.normalize('NFC');
+    const at = match.index + match[0].lastIndexOf(words);
+    return composed.length === folded.length ? composed.slice(at, at + words.length) : words;
+  }
+  return undefined;
+}
+
 /** The person's experience and credentials as they gave them, spelled out ("yrs" as "years"). */
 function skillsIn(folded: string, text: string): string | undefined {
   const experience = EXPERIENCE.exec(folded)?.[0]
@@ -8090,6 +8115,8 @@ function cleanParty(candidate: string): string | undefined {
   if (name.length < 2 || words.every((word) => NOT_A_PARTY.has(fold(word)))) return undefined;
   // "la direccion es de Texas": a state is a place, not the other side.
   if (US_STATES.some((state) => fold(state) === fold(name))) return undefined;
+  // "68 mil al año en Chicago": a big city is where the job is, not the employer.
+  if (CITY_STATES[fold(name)] !== undefined) return undefined;
   return name;
 }
 
@@ -10648,6 +10675,7 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(area === 'salary' && skillsIn(folded, all) ? { skills: skillsIn(folded, all) } : {}),
+    ...(area === 'salary' && jobTitleIn(folded, all) ? { jobTitle: jobTitleIn(folded, all) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded, today) ? { promo: promoIn(folded, today) } : {}),

@@ -981,3 +981,22 @@ describe('salary: a range the recruiter named, posted or not', () => {
     },
   );
 });
+
+describe("salary: the job's title and the employer fill the offer's letter", () => {
+  it.each(['en', 'es'] as const)(
+    'never leaves [role] or [company] for what the person named (%s)',
+    (lang) => {
+      const text = allText(
+        context(
+          { ...YEARLY_OFFER, jobTitle: lang === 'en' ? 'marketing coordinator' : 'analista de datos' },
+          lang,
+        ),
+      );
+      expect(text).toContain(
+        lang === 'en' ? 'Offer for marketing coordinator' : 'Oferta para analista de datos',
+      );
+      expect(text).toContain('Acme');
+      expect(text).not.toMatch(/\[role\]|\[puesto\]|\[company\]|\[empresa\]/);
+    },
+  );
+});

@@ -159,6 +159,11 @@ function anchorAbove(ctx: CopyContext, target: CaseAmount | undefined): string |
   return perText(ctx, payMoney(ctx, anchor > target.value ? anchor : target.value + step), target.per);
 }
 
+/** The job's title as the person gave it, or a blank for it. */
+function roleOf(ctx: CopyContext, lang: Language): string {
+  return ctx.case.jobTitle ?? (lang === 'es' ? '[puesto]' : '[role]');
+}
+
 interface Pay {
   readonly offer?: string;
   readonly target?: string;
@@ -612,8 +617,8 @@ function cappedOffer(
     ],
     email: {
       subject: t(
-        `Offer for [role]: closing the gap at ${offer}`,
-        `Oferta para [puesto]: cerrar la diferencia con ${offer}`,
+        `Offer for ${roleOf(ctx, 'en')}: closing the gap at ${offer}`,
+        `Oferta para ${roleOf(ctx, 'es')}: cerrar la diferencia con ${offer}`,
       ),
       body: t(
         `Hi [recruiter's name],\n\nThank you for letting me know that ${offer} is the most the budget allows on ${base}. I want to make this work, and I can accept ${offer} if we close the ${gap} gap to ${target} another way:\n- ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`};\n- PTO that matches what I have in my current job;\n- a pay review at 6 months, in the offer letter, with ${target} as the target.\n\nIf you can confirm these in the written offer, I'm ready to sign${p.due ? ` before ${p.due}` : ''}.\n\nBest regards,\n[Your name]`,
@@ -1034,12 +1039,12 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
         ],
         email: {
           subject: t(
-            `Offer for [role]: ${p.hourly ? 'hourly rate' : 'base salary'}`,
-            `Oferta para [puesto]: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
+            `Offer for ${roleOf(ctx, 'en')}: ${p.hourly ? 'hourly rate' : 'base salary'}`,
+            `Oferta para ${roleOf(ctx, 'es')}: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
           ),
           body: t(
-            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\n${skillsAsk(ctx, p, anchor)} If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\n${p.due ? `Since you'd like my answer by ${p.due}, could you let me know before then?` : 'Could you let me know by [date]?'} I'd be glad to review the final offer in writing.${moreTime(ctx, p)}\n\nBest regards,\n[Your name]`,
-            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\n${skillsAsk(ctx, p, anchor)} Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n${p.due ? `Como me piden una respuesta para el ${p.due}, ¿me podría responder antes de esa fecha?` : '¿Me podría responder antes del [fecha]?'} Con gusto revisaré la oferta final por escrito.${moreTime(ctx, p)}\n\nSaludos cordiales,\n[Su nombre]`,
+            `Hi [recruiter's name],\n\nThank you again for the offer for ${roleOf(ctx, 'en')}${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join ${ctx.namedParty ?? '[company]'}.\n\n${skillsAsk(ctx, p, anchor)} If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\n${p.due ? `Since you'd like my answer by ${p.due}, could you let me know before then?` : 'Could you let me know by [date]?'} I'd be glad to review the final offer in writing.${moreTime(ctx, p)}\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para ${roleOf(ctx, 'es')}${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a ${ctx.namedParty ?? '[empresa]'}.\n\n${skillsAsk(ctx, p, anchor)} Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n${p.due ? `Como me piden una respuesta para el ${p.due}, ¿me podría responder antes de esa fecha?` : '¿Me podría responder antes del [fecha]?'} Con gusto revisaré la oferta final por escrito.${moreTime(ctx, p)}\n\nSaludos cordiales,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
@@ -1168,10 +1173,13 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
           ],
         ],
         email: {
-          subject: t('Offer for [role]: paid time off', 'Oferta para [puesto]: días de vacaciones'),
+          subject: t(
+            `Offer for ${roleOf(ctx, 'en')}: paid time off`,
+            `Oferta para ${roleOf(ctx, 'es')}: días de vacaciones`,
+          ),
           body: t(
-            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. The salary works for me, and I'm excited to join [company].\n\nThe one thing I'd like to ask about is paid time off: could the offer include ${want}${instead}? If that's not possible, I'd be glad to agree to ${middleAsk}, written into the offer letter.\n\nCould you let me know by [date]? Once the time off is settled, I'm ready to accept the final offer in writing.\n\nBest regards,\n[Your name]`,
-            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. El sueldo me parece bien y me entusiasma sumarme a [empresa].\n\nLo único que quisiera pedir es sobre las vacaciones: ¿puede la oferta incluir ${want}${instead}? Si no es posible, con gusto acordaría ${middleAsk}, por escrito en la carta de oferta.\n\n¿Me podría responder antes del [fecha]? Una vez resuelto lo de las vacaciones, estoy en condiciones de aceptar la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
+            `Hi [recruiter's name],\n\nThank you again for the offer for ${roleOf(ctx, 'en')}${p.offer ? ` at ${p.offer}` : ''}. The salary works for me, and I'm excited to join ${ctx.namedParty ?? '[company]'}.\n\nThe one thing I'd like to ask about is paid time off: could the offer include ${want}${instead}? If that's not possible, I'd be glad to agree to ${middleAsk}, written into the offer letter.\n\nCould you let me know by [date]? Once the time off is settled, I'm ready to accept the final offer in writing.\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para ${roleOf(ctx, 'es')}${p.offer ? ` de ${p.offer}` : ''}. El sueldo me parece bien y me entusiasma sumarme a [empresa].\n\nLo único que quisiera pedir es sobre las vacaciones: ¿puede la oferta incluir ${want}${instead}? Si no es posible, con gusto acordaría ${middleAsk}, por escrito en la carta de oferta.\n\n¿Me podría responder antes del [fecha]? Una vez resuelto lo de las vacaciones, estoy en condiciones de aceptar la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
@@ -2128,7 +2136,7 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
           strategy: `Your base stays at ${baseText}, plus a ${bonus.text} signing bonus: ${first} the first year${short ? `, ${short} short of your ${targetText} target` : ''}, and ${baseText} from the second year on. Don't say yes yet, and don't ask for a signing bonus they already gave: thank them for it, then ask once, in one message, for what can still move: ${bigger ? `(1) a signing bonus of ${gap} instead of ${bonus.text}, which closes this year's gap to ${targetText}; ` : ''}(${bigger ? 2 : 1}) a pay review at six months with ${targetText} as the target, written into the offer letter; (${bigger ? 3 : 2}) whether the role fits the next level up, whose band may reach ${targetText}. Then decide against your lowest acceptable number: if ${first} in year one with a written review is enough, accept in writing${p.due ? ` by ${p.due}` : ''}.${p.due ? ` If you want to hear from another interview first, ask once whether ${p.due} is firm.` : ''}`,
           opening: `"Thank you for the ${bonus.text} signing bonus, I appreciate it. Since the base can't go past ${baseText}, ${bigger ? `could the signing bonus be ${gap}? That closes this year's gap to ${targetText}.` : `could we look at the rest?`}"\n"Could the offer letter also include a pay review at six months, with ${targetText} as the target? And is this role a fit for the next level up?"${p.due ? `\n"I'll give you my answer by ${p.due}."` : ''}`,
           email: {
-            subject: 'Offer for [role]: signing bonus and review',
+            subject: `Offer for ${roleOf(ctx, 'en')}: signing bonus and review`,
             body: `Hi [recruiter's name],\n\nThank you for the ${bonus.text} signing bonus. I understand the base can't go above ${baseText} for this level.\n\nTo get closer to ${targetText}, could you consider:\n${bigger ? `1. A signing bonus of ${gap}, which closes this year's gap to ${targetText}.\n2.` : '1.'} A pay review at six months with ${targetText} as the target, written into the offer letter.\n${bigger ? '3.' : '2.'} Whether the role fits the next level up.\n\nCould you send the final offer in writing, with the base, the bonus and any review date? I'll reply${p.due ? ` by ${p.due}` : ' promptly'}.\n\nBest regards,\n[Your name]`,
           },
           talkingPoints: [
@@ -2142,7 +2150,7 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
           strategy: `Su salario base se queda en ${baseText}, más un bono de firma de ${bonus.text}: ${first} el primer año${short ? `, ${short} por debajo de su meta de ${targetText}` : ''}, y ${baseText} desde el segundo año. No diga que sí todavía, y no pida un bono de firma que ya le dieron: agradézcalo y pida una sola vez, en un mismo mensaje, lo que todavía puede moverse: ${bigger ? `(1) un bono de firma de ${gap} en lugar de ${bonus.text}, que cubre la diferencia de este año hasta ${targetText}; ` : ''}(${bigger ? 2 : 1}) una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta; (${bigger ? 3 : 2}) si el puesto corresponde al siguiente nivel, cuya banda podría llegar a ${targetText}. Luego decida según la cifra mínima que aceptaría: si ${first} el primer año con una revisión por escrito le basta, acepte por escrito${p.due ? ` para el ${p.due}` : ''}.${p.due ? ` Si quiere saber antes el resultado de otra entrevista, pregunte una vez si el plazo del ${p.due} es firme.` : ''}`,
           opening: `"Gracias por el bono de firma de ${bonus.text}, lo agradezco. Como el salario base no puede pasar de ${baseText}, ${bigger ? `¿podría el bono de firma ser de ${gap}? Eso cubre la diferencia de este año hasta ${targetText}.` : '¿podemos ver el resto?'}"\n"¿Podría la carta de oferta incluir también una revisión salarial a los seis meses, con ${targetText} como meta? ¿Y el puesto podría corresponder al siguiente nivel?"${p.due ? `\n"Le doy mi respuesta para el ${p.due}."` : ''}`,
           email: {
-            subject: 'Oferta para [puesto]: bono de firma y revisión',
+            subject: `Oferta para ${roleOf(ctx, 'es')}: bono de firma y revisión`,
             body: `Hola, [nombre de quien recluta]:\n\nGracias por el bono de firma de ${bonus.text}. Entiendo que el salario base no puede pasar de ${baseText} para este nivel.\n\nPara acercarnos a ${targetText}, ¿podrían considerar:\n${bigger ? `1. Un bono de firma de ${gap}, que cubre la diferencia de este año hasta ${targetText}.\n2.` : '1.'} Una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta.\n${bigger ? '3.' : '2.'} Si el puesto corresponde al siguiente nivel.\n\n¿Me pueden enviar la oferta final por escrito, con el salario base, el bono y la fecha de revisión? Les respondo${p.due ? ` para el ${p.due}` : ' pronto'}.\n\nSaludos cordiales,\n[Su nombre]`,
           },
           talkingPoints: [
@@ -2180,7 +2188,7 @@ function bonusOpenAtCeiling(
       strategy: `They named ${base.text} as the top of the base and opened the door to a signing bonus: that's where the rest goes. Don't counter the base again. Say you can work with ${base.text} and name the bonus: ${gap}, the gap between ${base.text} and your ${targetText} target for the first year. Ask in the same breath for a pay review at six months with ${targetText} as the target, written into the offer letter, and whether the role could be leveled one step up, whose band may reach ${targetText}. Accept only once the base, the bonus and the review are in the written offer.${p.due ? ` Their deadline is ${p.due}${interview ? ': in the same message, ask for a few more days to decide, past your other interview, without calling it an offer' : ': send this today so they can answer before then'}.` : ''}`,
       opening: `"Thank you. I can work with ${base.text} as the base. You mentioned a signing bonus: could it be ${gap}? That closes the gap to ${targetText} for the first year."\n"Could the offer letter also include a pay review at six months, with ${targetText} as the target? And is the role a fit for the next level up?"${interview && p.due ? `\n"I'd also like a few more days to decide: could I give you my final answer by [a day after your other interview]?"` : ''}`,
       email: {
-        subject: 'Offer for [role]: signing bonus and review',
+        subject: `Offer for ${roleOf(ctx, 'en')}: signing bonus and review`,
         body: `Hi [recruiter's name],\n\nThank you for confirming ${base.text} as the base. I can work with it, and I'd like to take you up on the signing bonus you mentioned:\n1. A signing bonus of ${gap}, which closes the gap to ${targetText} for the first year.\n2. A pay review at six months with ${targetText} as the target, written into the offer letter.\n3. Whether the role fits the next level up.\n\nCould you send the final offer in writing, with the base, the bonus and the review date? ${interview && p.due ? `I'd also appreciate a few more days to decide: could I give you my final answer by [a day after your other interview]?` : `I'll reply${p.due ? ` by ${p.due}` : ' promptly'}.`}\n\nBest regards,\n[Your name]`,
       },
       talkingPoints: [
@@ -2194,7 +2202,7 @@ function bonusOpenAtCeiling(
       strategy: `Le dijeron que ${base.text} es el tope del salario base y abrieron la puerta a un bono de firma: ahí va el resto. No vuelva a pedir más salario base. Diga que puede trabajar con ${base.text} y ponga cifra al bono: ${gap}, la diferencia entre ${base.text} y su meta de ${targetText} el primer año. Pida en el mismo mensaje una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta, y si el puesto podría subir un nivel, cuya banda podría llegar a ${targetText}. Acepte solo cuando el salario base, el bono y la revisión estén en la oferta por escrito.${p.due ? ` Su plazo es el ${p.due}${interview ? ': en el mismo mensaje, pida unos días más para decidir, después de su otra entrevista, sin presentarla como una oferta' : ': envíelo hoy para que alcancen a responder antes'}.` : ''}`,
       opening: `"Gracias. Puedo trabajar con ${base.text} de salario base. Mencionó un bono de firma: ¿podría ser de ${gap}? Eso cubre la diferencia hasta ${targetText} el primer año."\n"¿Podría la carta de oferta incluir también una revisión salarial a los seis meses, con ${targetText} como meta? ¿Y el puesto podría corresponder al siguiente nivel?"${interview && p.due ? `\n"También le agradecería unos días más para decidir: ¿podría darle mi respuesta final el [un día después de su otra entrevista]?"` : ''}`,
       email: {
-        subject: 'Oferta para [puesto]: bono de firma y revisión',
+        subject: `Oferta para ${roleOf(ctx, 'es')}: bono de firma y revisión`,
         body: `Hola, [nombre de quien recluta]:\n\nGracias por confirmar ${base.text} de salario base. Puedo trabajar con esa cifra, y me gustaría aceptar el bono de firma que mencionó:\n1. Un bono de firma de ${gap}, que cubre la diferencia hasta ${targetText} el primer año.\n2. Una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta.\n3. Si el puesto corresponde al siguiente nivel.\n\n¿Me pueden enviar la oferta final por escrito, con el salario base, el bono y la fecha de revisión? ${interview && p.due ? `También les agradecería unos días más para decidir: ¿podría darles mi respuesta final el [un día después de su otra entrevista]?` : `Les respondo${p.due ? ` para el ${p.due}` : ' pronto'}.`}\n\nSaludos cordiales,\n[Su nombre]`,
       },
       talkingPoints: [
