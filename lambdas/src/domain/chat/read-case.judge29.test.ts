@@ -132,6 +132,19 @@ describe('salary: the figures a recruiter, a raise in cents and newer hires give
     expect(dollars.amounts.find((amount) => amount.text === '23')?.role).toBe('market');
   });
 
+  it('reads a raise said as a verb ("me van a subir 25 centavos", "raising me 30 cents")', () => {
+    expect(
+      read(
+        'trabajo en una fabrica hace 3 años, gano 16 la hora. mi jefe me dijo que me van a subir 25 centavos de sueldo. los que entraron este año ganan 17. como le pido un aumento mayor',
+      ).case.amounts.find((amount) => amount.role === 'offered'),
+    ).toMatchObject({ value: 16.25, per: 'hour' });
+    expect(
+      read(
+        'my boss is raising me 30 cents, i make 15.50 an hour and new hires get 16.50. how do i ask for a bigger raise',
+      ).case.amounts.find((amount) => amount.role === 'offered'),
+    ).toMatchObject({ value: 15.8, per: 'hour' });
+  });
+
   it('keeps the month named for the review in the reply ("tal vez en enero")', () => {
     const kase = read(
       'gano 18 la hora en una bodega, me dan 50 centavos de aumento y otros que entraron después ganan 19.50, quiero pedir más',

@@ -6079,7 +6079,7 @@ const TOLD_RANGE =
   /(?<![\p{L}])(?:range|band|rango|banda)(?![\p{L}])[^.!?\d]{0,40}?(\$?\d[\d.,]*\s?(?:k|mil)?)\s*(?:to|-|–|and|a|y)\s*(\$?\d[\d.,]*\s?(?:k|mil)?)/u;
 /** Words before a range, in its own sentence, that make it the person's or the market's. */
 const NOT_THEIR_RANGE =
-  /(?<![\p{L}])(?:my|mi|our|nuestro|market|mercado|glassdoor|indeed|payscale|levels(?:\.fyi)?|salary\.com|linkedin|similar|average|promedio|typical|tipico|others?|otros?|online|en linea|internet|survey|encuesta|friends?|amig[oa]s?|coworkers?|companeros?)(?![\p{L}])[^.!?]{0,40}$/u;
+  /(?<![\p{L}])(?:market|mercado|glassdoor|indeed|payscale|levels(?:\.fyi)?|salary\.com|linkedin|similar|average|promedio|typical|tipico|others?|otros?|online|en linea|internet|survey|encuesta|friends?|amig[oa]s?|coworkers?|companeros?)(?![\p{L}])[^.!?]{0,40}$/u;
 
 function rangeTheyGave(folded: string): RegExpExecArray | null {
   const posted = POSTED_RANGE.exec(folded);
@@ -6091,6 +6091,8 @@ function rangeTheyGave(folded: string): RegExpExecArray | null {
       .slice(0, told.index)
       .split(/[.!?\n]/u)
       .at(-1) ?? '';
+  // "my range is 80-90", "mi rango es": the person's own range, not theirs.
+  if (/(?<![\p{L}])(?:my|mi|our|nuestro)\s+(?:\p{L}+\s+)?$/u.test(sentence)) return null;
   return NOT_THEIR_RANGE.test(sentence + ' ') ? null : told;
 }
 
@@ -6111,7 +6113,7 @@ function withPostedRange(amounts: CaseAmount[], area: CaseArea | undefined, fold
 
 /** "me dan 50 centavos de aumento", "a 50 cent raise", "un aumento de 75 centavos": a raise in cents. */
 const RAISE_IN_CENTS =
-  /(?<![\d.,])(\d{1,3})\s*(?:cents?|centavos?|¢)(?:\s+(?:an?|per|the|la|por|a la|de la)\s+(?:hour|hr|hora))?\s+(?:(?:de|of|in|en|more|mas|as an?|como)\s+)*(?:raise|increase|aumento|bump|subida)|(?:raise|increase|aumento|bump|subida)\s+(?:de|of)\s+(\d{1,3})\s*(?:cents?|centavos?|¢)/u;
+  /(?<![\d.,])(\d{1,3})\s*(?:cents?|centavos?|¢)(?:\s+(?:an?|per|the|la|por|a la|de la)\s+(?:hour|hr|hora))?\s+(?:(?:de|of|in|en|more|mas|as an?|como)\s+)*(?:raise|increase|aumento|bump|subida)|(?:raise|increase|aumento|bump|subida)\s+(?:de|of)\s+(\d{1,3})\s*(?:cents?|centavos?|¢)|(?:(?:me |nos |le )?(?:van a |va a )?(?:subir|suben|sube|subieron|subio|aumentar|aumentan|aumentaron|aumento)(?:me|nos)?|(?:raise|raising|bump|bumping) (?:me|my (?:pay|rate|wage))(?: up)?(?: by)?)\s+(\d{1,3})\s*(?:cents?|centavos?|¢)/u;
 /** "a $1 raise", "a 1 dollar an hour raise", "un aumento de 1.25 dólares": a raise in dollars. */
 const RAISE_IN_DOLLARS =
   /(?:\$\s?(\d{1,2}(?:\.\d{1,2})?)|(?<![\d.,])(\d{1,2}(?:\.\d{1,2})?)\s*(?:dollars?|dolar(?:es)?|bucks?))(?:\s*\/\s?(?:hr|hour|h)|\s+(?:an?|per|the|la|por|a la|de la)\s+(?:hour|hr|hora))?\s+(?:(?:de|of|in|en|more|mas|as an?|como)\s+)*(?:raise|increase|aumento|bump|subida)|(?:raise|increase|aumento|bump|subida)\s+(?:de|of)\s+(?:\$\s?(\d{1,2}(?:\.\d{1,2})?)|(\d{1,2}(?:\.\d{1,2})?)\s*(?:dollars?|dolar(?:es)?|bucks?))/u;
@@ -6128,7 +6130,7 @@ function withRaiseBy(amounts: CaseAmount[], area: CaseArea | undefined, folded: 
   const cents = RAISE_IN_CENTS.exec(folded);
   const dollars = cents ? undefined : RAISE_IN_DOLLARS.exec(folded);
   const written = cents
-    ? (cents[1] ?? cents[2])
+    ? (cents[1] ?? cents[2] ?? cents[3])
     : (dollars?.[1] ?? dollars?.[2] ?? dollars?.[3] ?? dollars?.[4]);
   if (!written) return amounts;
   const by = cents ? Number(written) / 100 : Number(written);
@@ -6162,8 +6164,8 @@ const NOT_A_TITLE =
  * de datos", "una oferta como cajera": the job's title, up to the pay, the place or the sentence's end.
  */
 const JOB_TITLE = [
-  /\b(?:offer(?:ed)?(?: me)?|position|role|job|hired|interview(?:ed|ing)?|promot(?:ed|ion)|applied)\s+(?:for|as)\s+(?:an?\s+|the\s+)?([a-z][a-z/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:at|in|with|for|paying|pays|role|position|job|and|but|which|that|starting|base|\$|\d))/u,
-  /\b(?:oferta(?: de trabajo| de empleo)?|puesto|trabajo|empleo|vacante|plaza|contrataron|ofrecieron(?: el puesto| trabajo| empleo)?)\s+(?:de|como|para)\s+(?:un\s+|una\s+|el\s+|la\s+)?([a-z][a-zñ/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:en|con|por|y|pero|que|a|al|de \d|pagando|paga|\$|\d))/u,
+  /\b(?:offer(?:ed)?(?: me)?|position|role|job|hired|interview(?:ed|ing)?|promot(?:ed|ion)|applied)\s+(?:for|as)\s+(?:an?\s+|the\s+)?([a-z][a-z/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:(?:at|in|with|for|paying|pays|role|position|job|and|but|which|that|starting|base)(?![\p{L}])|\$|\d))/u,
+  /\b(?:oferta(?: de trabajo| de empleo)?|puesto|trabajo|empleo|vacante|plaza|contrataron|ofrecieron(?: el puesto| trabajo| empleo)?)\s+(?:de|como|para)\s+(?:un\s+|una\s+|el\s+|la\s+)?([a-z][a-zñ/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:(?:en|con|por|y|pero|que|a|al|pagando|paga)(?![\p{L}])|de \d|\$|\d))/u,
 ];
 
 /** The job's title as the person wrote it, for the offer's subject and letter. */
