@@ -645,11 +645,16 @@ describe('a job offer whose ceiling is already named', () => {
     expectSays(en, [
       "They've already named their ceiling: 75k on the base.",
       'a 5k signing bonus',
-      'PTO that matches what you have now',
+      // Nobody said they have a job now: extra days, never "what you have now".
+      'a few extra PTO days',
       'a written pay review at 6 months with 80k as the target',
       'I understand 75k is the ceiling on the base.',
     ]);
-    expect(en).not.toMatch(/84k|counter once|\[number\] PTO days/);
+    expect(en).not.toMatch(/84k|counter once|\[number\] PTO days|what you have now|current job/);
+    // With pay today, the PTO asked for is the PTO they have now.
+    expect(
+      allText(context({ ...CAPPED, amounts: [...CAPPED.amounts, amount('68k', 68000, 'current')] }, 'en')),
+    ).toContain('PTO that matches what you have now');
     const es = allText(context(CAPPED, 'es'));
     expectSays(es, ['Ya le dijeron su tope: 75k del salario base.', 'un bono de firma de 5k']);
     expect(tuteoMarkers(es)).toEqual([]);

@@ -547,6 +547,15 @@ function cappedOffer(
   const gap = f.gap.replace(/ (?:a year|per year|al año|por año|an hour|la hora|por hora)$/u, '');
   const deBase = base.startsWith('el ') ? `del ${base.slice(3)}` : `de ${base}`;
   const hourly = p.hourly;
+  // PTO "that matches what you have now" only for someone who said they have a job now.
+  const employed = amountOf(ctx.case, 'current') !== undefined;
+  const pto = (you: 'you' | 'I') =>
+    employed
+      ? t(
+          `PTO that matches what ${you} have now`,
+          `vacaciones iguales a las que ${you === 'you' ? 'tiene' : 'tengo'} hoy`,
+        )
+      : t('a few extra PTO days', 'unos días más de vacaciones');
   return {
     party: named ?? t('the recruiter', 'el equipo de contratación'),
     subject: t(
@@ -554,8 +563,8 @@ function cappedOffer(
       `la oferta de trabajo${named ? ` de ${named}` : ''} (${offer})`,
     ),
     strategy: t(
-      `They've already named their ceiling: ${offer} on ${base}. Don't counter above it, and never above your own ${target} ask: that reopens what they just answered. Accept ${base} at ${offer} on condition they close the ${gap} gap another way: ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, PTO that matches what you have now, and a written pay review at 6 months with ${target} as the target. Get all of it in the written offer before you sign.${p.due ? ` They want an answer by ${p.due}: make the call now so they have time to put it in writing before then.` : ''}`,
-      `Ya le dijeron su tope: ${offer} ${deBase}. No haga una contraoferta por encima, y nunca por encima de los ${target} que usted pidió: eso reabre lo que ya le contestaron. Acepte ${base} de ${offer} con la condición de cerrar la diferencia de ${gap} de otra forma: ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, vacaciones iguales a las que tiene hoy y una revisión salarial por escrito a los 6 meses con ${target} como meta. Pida todo en la oferta por escrito antes de firmar.${p.due ? ` Le piden una respuesta para el ${p.due}: llame ya, para que alcancen a ponerlo por escrito antes.` : ''}`,
+      `They've already named their ceiling: ${offer} on ${base}. Don't counter above it, and never above your own ${target} ask: that reopens what they just answered. Accept ${base} at ${offer} on condition they close the ${gap} gap another way: ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, ${pto('you')}, and a written pay review at 6 months with ${target} as the target. Get all of it in the written offer before you sign.${p.due ? ` They want an answer by ${p.due}: make the call now so they have time to put it in writing before then.` : ''}`,
+      `Ya le dijeron su tope: ${offer} ${deBase}. No haga una contraoferta por encima, y nunca por encima de los ${target} que usted pidió: eso reabre lo que ya le contestaron. Acepte ${base} de ${offer} con la condición de cerrar la diferencia de ${gap} de otra forma: ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, ${pto('you')} y una revisión salarial por escrito a los 6 meses con ${target} como meta. Pida todo en la oferta por escrito antes de firmar.${p.due ? ` Le piden una respuesta para el ${p.due}: llame ya, para que alcancen a ponerlo por escrito antes.` : ''}`,
     ),
     opening: [
       t(
@@ -567,8 +576,8 @@ function cappedOffer(
         `Entiendo que ${offer} es el tope ${deBase}. Puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma.`,
       ),
       t(
-        `Could the offer letter include ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, PTO that matches what I have now, and a pay review at 6 months with ${target} as the target?`,
-        `¿Puede la carta de oferta incluir ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, vacaciones iguales a las que tengo hoy y una revisión salarial a los 6 meses con ${target} como meta?`,
+        `Could the offer letter include ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, ${pto('I')}, and a pay review at 6 months with ${target} as the target?`,
+        `¿Puede la carta de oferta incluir ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, ${pto('I')} y una revisión salarial a los 6 meses con ${target} como meta?`,
       ),
     ],
     rungs: [
@@ -580,11 +589,16 @@ function cappedOffer(
         ),
       ],
       [
-        t('Matching PTO', 'Vacaciones iguales'),
-        t(
-          'Could the PTO match what I have in my current job?',
-          '¿Pueden igualar los días de vacaciones que tengo en mi trabajo actual?',
-        ),
+        employed ? t('Matching PTO', 'Vacaciones iguales') : t('More PTO', 'Más vacaciones'),
+        employed
+          ? t(
+              'Could the PTO match what I have in my current job?',
+              '¿Pueden igualar los días de vacaciones que tengo en mi trabajo actual?',
+            )
+          : t(
+              'Could you add a few more PTO days to close part of the gap?',
+              '¿Pueden sumar unos días más de vacaciones para cerrar parte de la diferencia?',
+            ),
       ],
       [
         t('Review in writing', 'Revisión por escrito'),
@@ -594,10 +608,10 @@ function cappedOffer(
         ),
       ],
       [
-        t('Hiring manager', 'Quién decide'),
+        t('Who decides', 'Quién decide'),
         t(
-          'Is there anything the hiring manager can approve outside the base budget, like a bonus or an earlier review?',
-          '¿Hay algo que la persona a cargo de la contratación pueda aprobar fuera del presupuesto del salario base, como un bono o una revisión antes?',
+          'Is there anything you, or whoever decides, can approve outside the base budget, like a bonus or an earlier review?',
+          '¿Hay algo que usted, o quien decide, pueda aprobar fuera del presupuesto del salario base, como un bono o una revisión antes?',
         ),
       ],
       [
@@ -621,8 +635,8 @@ function cappedOffer(
         `Oferta para ${roleOf(ctx, 'es')}: cerrar la diferencia con ${offer}`,
       ),
       body: t(
-        `Hi [recruiter's name],\n\nThank you for letting me know that ${offer} is the most the budget allows on ${base}. I want to make this work, and I can accept ${offer} if we close the ${gap} gap to ${target} another way:\n- ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`};\n- PTO that matches what I have in my current job;\n- a pay review at 6 months, in the offer letter, with ${target} as the target.\n\nIf you can confirm these in the written offer, I'm ready to sign${p.due ? ` before ${p.due}` : ''}.\n\nBest regards,\n[Your name]`,
-        `Buenos días, [nombre de la persona de contratación]:\n\nGracias por avisarme que ${offer} es lo máximo que permite el presupuesto ${deBase}. Quiero que esto funcione, y puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma:\n- ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`};\n- vacaciones iguales a las de mi trabajo actual;\n- una revisión salarial a los 6 meses, en la carta de oferta, con ${target} como meta.\n\nSi pueden confirmarlo en la oferta por escrito, puedo firmar${p.due ? ` antes del ${p.due}` : ''}.\n\nSaludos cordiales,\n[Su nombre]`,
+        `Hi [recruiter's name],\n\nThank you for letting me know that ${offer} is the most the budget allows on ${base}. I want to make this work, and I can accept ${offer} if we close the ${gap} gap to ${target} another way:\n- ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`};\n- ${employed ? 'PTO that matches what I have in my current job' : 'a few extra PTO days'};\n- a pay review at 6 months, in the offer letter, with ${target} as the target.\n\nIf you can confirm these in the written offer, I'm ready to sign${p.due ? ` before ${p.due}` : ''}.\n\nBest regards,\n[Your name]`,
+        `Buenos días, [nombre de la persona de contratación]:\n\nGracias por avisarme que ${offer} es lo máximo que permite el presupuesto ${deBase}. Quiero que esto funcione, y puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma:\n- ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`};\n- ${employed ? 'vacaciones iguales a las de mi trabajo actual' : 'unos días más de vacaciones'};\n- una revisión salarial a los 6 meses, en la carta de oferta, con ${target} como meta.\n\nSi pueden confirmarlo en la oferta por escrito, puedo firmar${p.due ? ` antes del ${p.due}` : ''}.\n\nSaludos cordiales,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
