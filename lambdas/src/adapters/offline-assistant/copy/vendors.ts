@@ -363,8 +363,22 @@ function spendRiseOf(ctx: CopyContext): Pick<Figures, 'spendRise' | 'spendRiseMo
   if (kindOf(ctx) !== 'price' || amountOf(kase, 'proposed')) return {};
   const spend = kase.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
   const percent = ctx.percent ? /(\d+(?:[.,]\d+)?)\s?%/u.exec(ctx.percent)?.[1] : undefined;
-  if (!spend || !percent) return {};
+  if (!percent) return {};
   const share = Number(percent.replace(',', '.')) / 100;
+  // "la factura con 15% mas … el mes pasado pague 2,200": the rise on what was paid last time,
+  // worked out (330, so 2,530), never a blank for it.
+  const paid = spend ? undefined : kase.amounts.find((amount) => amount.role === 'paid' && amount.value > 0);
+  if (paid) {
+    const rise = Math.round(paid.value * share * 100) / 100;
+    const total = exactMoney(ctx, Math.round((paid.value + rise) * 100) / 100);
+    return {
+      spendRise: inLanguage(ctx.lang)(
+        `${ctx.percent} on the ${paid.text} you paid last time is ${exactMoney(ctx, rise)}, so ${total} at the new price`,
+        `el ${ctx.percent} sobre los ${paid.text} que pagó la última vez son ${exactMoney(ctx, rise)}, o sea ${total} con el precio nuevo`,
+      ),
+    };
+  }
+  if (!spend) return {};
   const month = exactMoney(ctx, Math.round(spend.value * share * 100) / 100);
   const year = exactMoney(ctx, Math.round(spend.value * share * 12 * 100) / 100);
   const t = inLanguage(ctx.lang);
