@@ -91,6 +91,11 @@ const RULES: readonly {
     held: (k) => NAMED_DAY(k, 'cancelled'),
   },
   {
+    blank: /^(?:the job or product|el trabajo o producto)$/iu,
+    fact: 'what a home sale is for',
+    held: (k) => k.saleItem !== undefined,
+  },
+  {
     blank: /^(?:move-out date|fecha de mudanza)$/iu,
     fact: 'move-out day',
     held: (k) => NAMED_DAY(k, 'moved_out'),

@@ -171,3 +171,18 @@ describe("salary: the job's title and a city that is not the employer", () => {
     expect(read('got a job offer for 72k, what do i counter').case.jobTitle).toBeUndefined();
   });
 });
+
+describe('a sale made at home: what the contract is for', () => {
+  it('reads the item as written, in either language, up to its price', () => {
+    expect(
+      read(
+        'a roofer knocked on our door after the hail storm and i signed a contract at my kitchen table saturday oct 4 for a new roof 14.5k and gave him a 3k deposit check. can we back out',
+      ).case.saleItem,
+    ).toBe('a new roof');
+    expect(
+      read(
+        'un vendedor vino a mi casa y firmé un contrato por un sistema de alarma de 2,400 y le di 500 de depósito. me puedo arrepentir?',
+      ).case.saleItem,
+    ).toBe('un sistema de alarma');
+  });
+});

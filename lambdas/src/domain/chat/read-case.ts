@@ -6168,6 +6168,27 @@ const JOB_TITLE = [
   /\b(?:oferta(?: de trabajo| de empleo)?|puesto|trabajo|empleo|vacante|plaza|contrataron|ofrecieron(?: el puesto| trabajo| empleo)?)\s+(?:de|como|para)\s+(?:un\s+|una\s+|el\s+|la\s+)?([a-z][a-zñ/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:(?:en|con|por|y|pero|que|a|al|pagando|paga)(?![\p{L}])|de \d|\$|\d))/u,
 ];
 
+/**
+ * "signed a contract at my kitchen table saturday for a new roof 14.5k", "firmé un contrato por un
+ * techo nuevo de 12 mil": what a sale made at home is for, up to its price or the clause's end.
+ */
+const SALE_ITEM =
+  /\b(?:contract|contrato|signed|firme|firmamos|sold (?:me|us)|nos vendio|me vendio)\b[^.!?]{0,60}?\b(?:for|por|para)\s+((?:a|an|the|un|una|el|la|unos|unas)\s+[a-z][a-zñ\- ]{2,30}?)(?=\s*(?:[,.;:!?()$]|$)|\s+(?:(?:and|y|with|con|at|for|por|that|que|but|pero|on|el|en)(?![\p{L}])|(?:de|of|at|a)\s+\$?\d|\d))/u;
+
+function saleItemIn(folded: string, text: string): string | undefined {
+  const match = SALE_ITEM.exec(folded);
+  const words = match?.[1]?.trim();
+  if (
+    !match ||
+    !words ||
+    /\b(?:deposit|deposito|price|precio|total|payment|pago|cash|check|cheque)\b/u.test(words)
+  )
+    return undefined;
+  const composed = text.normalize('NFC');
+  const at = match.index + match[0].lastIndexOf(words);
+  return composed.length === folded.length ? composed.slice(at, at + words.length) : words;
+}
+
 /** The job's title as the person wrote it, for the offer's subject and letter. */
 function jobTitleIn(folded: string, text: string): string | undefined {
   for (const pattern of JOB_TITLE) {
@@ -10678,6 +10699,7 @@ export function readConversation(
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(area === 'salary' && skillsIn(folded, all) ? { skills: skillsIn(folded, all) } : {}),
     ...(area === 'salary' && jobTitleIn(folded, all) ? { jobTitle: jobTitleIn(folded, all) } : {}),
+    ...(flags.doorToDoor === true && saleItemIn(folded, all) ? { saleItem: saleItemIn(folded, all) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded, today) ? { promo: promoIn(folded, today) } : {}),

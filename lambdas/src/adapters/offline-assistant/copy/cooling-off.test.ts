@@ -59,3 +59,14 @@ describe('a sale made at home: the Cooling-Off cancellation, never a bargain ove
     expect(serviceDisputes.en.rightLine?.(caseIn('en', overQuote))).toBeUndefined();
   });
 });
+
+describe('a sale made at home: the cancellation names what the contract is for', () => {
+  it('writes "for a new roof" / "por un sistema de alarma", never a blank for it', () => {
+    const en = callView(serviceDisputes, caseIn('en', { ...DOOR_SALE, saleItem: 'a new roof' }));
+    expect(en.email).toContain('I cancel the contract I signed at my home on nov 20 for a new roof');
+    expect(en.email).not.toContain('[the job or product]');
+    const es = callView(serviceDisputes, caseIn('es', { ...DOOR_SALE, saleItem: 'un sistema de alarma' }));
+    expect(es.email).toContain('por un sistema de alarma');
+    expect(es.email).not.toContain('[el trabajo o producto]');
+  });
+});
