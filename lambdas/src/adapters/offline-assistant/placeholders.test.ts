@@ -91,6 +91,11 @@ const RULES: readonly {
     held: (k) => NAMED_DAY(k, 'cancelled'),
   },
   {
+    blank: /^(?:reason|motivo)$/iu,
+    fact: 'the reason (work never approved)',
+    held: (k) => k.flags.unapprovedWork === true && k.area === 'car_repairs_dealers',
+  },
+  {
     blank: /^(?:the job or product|el trabajo o producto)$/iu,
     fact: 'what a home sale is for',
     held: (k) => k.saleItem !== undefined,

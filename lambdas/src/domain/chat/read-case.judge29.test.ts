@@ -186,3 +186,13 @@ describe('a sale made at home: what the contract is for', () => {
     ).toBe('un sistema de alarma');
   });
 });
+
+describe('a shop that did extra work without calling first', () => {
+  it('reads "NO me llamaron antes para autorizar nada" as unapproved work, and the letter gives that reason', () => {
+    const reading = read(
+      'deje mi carro en un taller aqui en los angeles para los frenos, me dieron presupuesto por escrito de 650. hoy me llaman que son 1,480 porque cambiaron rotores y el calibrador. NO me llamaron antes para autorizar nada. dicen que no me dan el carro si no pago todo',
+    );
+    expect(reading.case.flags.unapprovedWork).toBe(true);
+    expect(reading.case.subCase).toBe('car_vehicle_held');
+  });
+});

@@ -2015,7 +2015,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'without (?:asking|calling|my (?:ok|okay|approval|permission|consent))',
       'no autorice',
       'nunca autorice',
-      String.raw`(?:nunca|no) me (?:llamaron|preguntaron) para autorizar`,
+      String.raw`(?:nunca|no) me (?:llamaron|preguntaron|avisaron)(?: antes| primero)? (?:para|a) (?:autorizar|aprobar|pedir permiso)`,
       // "nobody called me to ok anything extra", "no one asked me to approve it".
       String.raw`(?:nobody|no one|noone|they never) (?:called|asked|contacted) (?:me )?(?:to |for )?(?:ok|okay|approve|authorize|sign off)`,
       'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
