@@ -70,3 +70,14 @@ describe('a sale made at home: the cancellation names what the contract is for',
     expect(es.email).not.toContain('[el trabajo o producto]');
   });
 });
+
+describe('a sale made at home signed "yesterday"', () => {
+  it('writes the calendar day in the letter, never "on yesterday"', () => {
+    const out = callView(
+      serviceDisputes,
+      caseIn('en', { ...DOOR_SALE, dates: [{ text: 'yesterday', iso: '2026-11-21', role: 'service' }] }),
+    );
+    expect(out.email).toContain('I signed at my home on November 21, 2026');
+    expect(out.email).not.toContain('on yesterday');
+  });
+});

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../domain/chat/facts.js';
 import type { ServicePlan } from './movers-and-unordered.js';
 import { inLanguage, type CopyContext, type Outcome } from './types.js';
 
@@ -13,6 +14,19 @@ export function isCoolingOff(ctx: CopyContext): boolean {
   return ctx.right('ftc-cooling-off-rule');
 }
 
+/**
+ * The day the contract was signed: as the person wrote it ("oct 4"), or the calendar day when they
+ * counted it ("yesterday", "ayer"), never "on yesterday".
+ */
+function signedDay(ctx: CopyContext): string | undefined {
+  const date = ['service', 'charge', 'other']
+    .map((role) => ctx.case.dates.find((day) => day.role === role))
+    .find((day) => day !== undefined);
+  if (date?.iso && /\b(?:yesterday|today|ago|last|ayer|hoy|anteayer|hace|pasad[oa])\b/iu.test(date.text))
+    return formatDay(date.iso, ctx.lang);
+  return ctx.date('service', 'charge', 'other');
+}
+
 function figures(ctx: CopyContext) {
   const t = inLanguage(ctx.lang);
   const deposit = ctx.figure('deposit', 'paid');
@@ -22,7 +36,7 @@ function figures(ctx: CopyContext) {
     deposit,
     lastDay: passed ? undefined : lastDay,
     passed,
-    signed: ctx.date('service', 'charge', 'other'),
+    signed: signedDay(ctx),
     /** "your 3k deposit", "su depósito de 3k", or every payment. */
     yourMoney: deposit
       ? t(`your ${deposit} deposit`, `su depósito de ${deposit}`)
