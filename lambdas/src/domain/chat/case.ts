@@ -1045,6 +1045,10 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         name: z.optional(z.string().check(z.maxLength(30))),
       }),
     ),
+    /** For a sale at the person's home: what the contract is for, as they wrote it ("a new roof"). */
+    saleItem: z.optional(z.string().check(z.maxLength(40))),
+    /** For pay: the job's title as the person wrote it ("marketing coordinator", "analista de datos"). */
+    jobTitle: z.optional(z.string().check(z.maxLength(60))),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
     party: z.optional(z.string()),
     cardType: z.optional(z.enum(CARD_TYPES)),

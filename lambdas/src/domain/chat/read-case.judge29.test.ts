@@ -84,3 +84,115 @@ describe('tax charged on the fee itself', () => {
     ).toBeUndefined();
   });
 });
+
+describe('salary: the figures a recruiter, a raise in cents and newer hires give', () => {
+  it("reads a range the recruiter named as the employer's, never the person's target", () => {
+    for (const text of [
+      'got an offer for marketing coordinator, 72k base. the recruiter told me on the first call the range was 70 to 85k. i have 4 yrs experience',
+      'got a job offer for 72k, hiring manager said the band for the role is 70-85k, what do i counter',
+      'me ofrecieron el trabajo con 72 mil al año. la reclutadora me dijo que el rango es de 70 a 85 mil. tengo 4 años de experiencia, cuanto pido',
+    ]) {
+      const kase = read(text).case;
+      expect(kase.amounts.filter((amount) => amount.posted).map((amount) => amount.value)).toEqual([
+        70000, 85000,
+      ]);
+      expect(kase.amounts.some((amount) => amount.role === 'asked')).toBe(false);
+    }
+    // The market's range or the person's own is not theirs.
+    expect(
+      read(
+        'got a job offer for 72k. glassdoor says the range is 75 to 90k for this role, what do i counter',
+      ).case.amounts.some((amount) => amount.posted),
+    ).toBe(false);
+  });
+
+  it('reads a raise in cents or dollars as the hourly pay it leaves, and newer hires’ pay as the market', () => {
+    const es = read(
+      'trabajo en una bodega hace 2 años, gano 18 la hora, 40 horas. hoy mi supervisor me dijo que me dan 50 centavos de aumento. unos que entraron despues que yo ganan 19.50. quiero pedir mas',
+    ).case;
+    expect(es.subCase).toBe('salary_raise');
+    expect(es.amounts.find((amount) => amount.role === 'offered')).toMatchObject({
+      value: 18.5,
+      per: 'hour',
+    });
+    expect(es.amounts.find((amount) => amount.text === '19.50')?.role).toBe('market');
+    const en = read(
+      'i make 16.25/hr at a grocery store, been here 3 years. manager says im getting a 35 cent raise. new people they hired last month start at 17. how do i ask for more',
+    ).case;
+    expect(en.amounts.find((amount) => amount.role === 'offered')).toMatchObject({
+      value: 16.6,
+      text: '16.60',
+    });
+    expect(en.amounts.find((amount) => amount.text === '17')?.role).toBe('market');
+    const dollars = read('i make $21 an hour, they gave me a $1 raise, new hires get 23').case;
+    expect(dollars.amounts.find((amount) => amount.role === 'offered')).toMatchObject({
+      value: 22,
+      text: '$22',
+    });
+    expect(dollars.amounts.find((amount) => amount.text === '23')?.role).toBe('market');
+  });
+
+  it('reads a raise said as a verb ("me van a subir 25 centavos", "raising me 30 cents")', () => {
+    expect(
+      read(
+        'trabajo en una fabrica hace 3 años, gano 16 la hora. mi jefe me dijo que me van a subir 25 centavos de sueldo. los que entraron este año ganan 17. como le pido un aumento mayor',
+      ).case.amounts.find((amount) => amount.role === 'offered'),
+    ).toMatchObject({ value: 16.25, per: 'hour' });
+    expect(
+      read(
+        'my boss is raising me 30 cents, i make 15.50 an hour and new hires get 16.50. how do i ask for a bigger raise',
+      ).case.amounts.find((amount) => amount.role === 'offered'),
+    ).toMatchObject({ value: 15.8, per: 'hour' });
+  });
+
+  it('keeps the month named for the review in the reply ("tal vez en enero")', () => {
+    const kase = read(
+      'gano 18 la hora en una bodega, me dan 50 centavos de aumento y otros que entraron después ganan 19.50, quiero pedir más',
+      'le pedi 20 y me dijo que no hay presupuesto, que tal vez en enero',
+    ).case;
+    expect(kase.dates.find((date) => date.text === 'enero')?.iso).toBe('2027-01-01');
+  });
+});
+
+describe("salary: the job's title and a city that is not the employer", () => {
+  it('reads the title as written, in either language, and never a city as the other side', () => {
+    expect(
+      read('got an offer for marketing coordinator, 72k base. the recruiter told me the range was 70 to 85k')
+        .case.jobTitle,
+    ).toBe('marketing coordinator');
+    expect(read('i got a job offer as a line cook for 17/hr, how do i ask for 19').case.jobTitle).toBe(
+      'line cook',
+    );
+    const es = read(
+      'me ofrecieron trabajo de analista de datos 68 mil al año en Chicago, yo esperaba como 75-78 mil',
+    ).case;
+    expect(es.jobTitle).toBe('analista de datos');
+    expect(es.party).toBeUndefined();
+    expect(read('got a job offer for 72k, what do i counter').case.jobTitle).toBeUndefined();
+  });
+});
+
+describe('a sale made at home: what the contract is for', () => {
+  it('reads the item as written, in either language, up to its price', () => {
+    expect(
+      read(
+        'a roofer knocked on our door after the hail storm and i signed a contract at my kitchen table saturday oct 4 for a new roof 14.5k and gave him a 3k deposit check. can we back out',
+      ).case.saleItem,
+    ).toBe('a new roof');
+    expect(
+      read(
+        'un vendedor vino a mi casa y firmé un contrato por un sistema de alarma de 2,400 y le di 500 de depósito. me puedo arrepentir?',
+      ).case.saleItem,
+    ).toBe('un sistema de alarma');
+  });
+});
+
+describe('a shop that did extra work without calling first', () => {
+  it('reads "NO me llamaron antes para autorizar nada" as unapproved work, and the letter gives that reason', () => {
+    const reading = read(
+      'deje mi carro en un taller aqui en los angeles para los frenos, me dieron presupuesto por escrito de 650. hoy me llaman que son 1,480 porque cambiaron rotores y el calibrador. NO me llamaron antes para autorizar nada. dicen que no me dan el carro si no pago todo',
+    );
+    expect(reading.case.flags.unapprovedWork).toBe(true);
+    expect(reading.case.subCase).toBe('car_vehicle_held');
+  });
+});

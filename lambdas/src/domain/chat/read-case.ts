@@ -2054,7 +2054,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'without (?:asking|calling|my (?:ok|okay|approval|permission|consent))',
       'no autorice',
       'nunca autorice',
-      String.raw`(?:nunca|no) me (?:llamaron|preguntaron|avisaron)(?: antes| primero)? para (?:autorizar|aprobar)`,
+      String.raw`(?:nunca|no) me (?:llamaron|preguntaron|avisaron)(?: antes| primero)? (?:para|a) (?:autorizar|aprobar|pedir permiso)`,
       // "nobody called me to ok anything extra", "no one asked me to approve it".
       String.raw`(?:nobody|no one|noone|they never) (?:called|asked|contacted) (?:me )?(?:to |for )?(?:ok|okay|approve|authorize|sign off)`,
       'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
@@ -4793,7 +4793,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas|ella)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|made|earns|earning|earned|gets paid|is paid|was paid|got paid|gets|got|used to make|gana|ganan|ganaba|ganaban|(?<!\b(?:me|nos|te|le|les) )(?:cobra|cobran)|cobraba|le pagan|les pagan|le pagaban|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|guys|girl|girls|coworker|coworkers|co-workers?|colleagues?|hire|hires|woman|man|person|people|folks|others|some(?: people| of them)?|he|she|they|companero|companera|companeros|companeras|colega|colegas|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas|ella|unos|unas|algunos|algunas|otros|otras|gente|quienes|los que|las que)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|start|makes|make|making|made|earns|earn|earning|earned|gets paid|get paid|is paid|are paid|was paid|were paid|got paid|gets|get|got|used to make|gana|ganan|ganaba|ganaban|(?<!\b(?:me|nos|te|le|les) )(?:cobra|cobran)|cobraba|le pagan|les pagan|le pagaban|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -6257,10 +6257,36 @@ function lockMonthsIn(folded: string): number | undefined {
 const POSTED_RANGE =
   /(?:posting|posted|listing|job (?:ad|post|description)|the ad\b|advert\p{L}*|pay (?:range|band)|salary (?:range|band)|vacante|anuncio|publicacion|rango (?:publicado|salarial|de (?:sueldo|salario|pago)))[^.!?\d]{0,40}?(\$?\d[\d.,]*\s?(?:k|mil)?)\s*(?:to|-|–|and|a|y)\s*(\$?\d[\d.,]*\s?(?:k|mil)?)/u;
 
+/**
+ * "the recruiter told me the range was 70 to 85k", "they said the band is 90-110", "el reclutador me
+ * dijo que el rango es de 70 a 85 mil": a range the employer's side named, posted or not. A range the
+ * person or the market gave ("my range is", "glassdoor's range", "el rango del mercado") is not theirs.
+ */
+const TOLD_RANGE =
+  /(?<![\p{L}])(?:range|band|rango|banda)(?![\p{L}])[^.!?\d]{0,40}?(\$?\d[\d.,]*\s?(?:k|mil)?)\s*(?:to|-|–|and|a|y)\s*(\$?\d[\d.,]*\s?(?:k|mil)?)/u;
+/** Words before a range, in its own sentence, that make it the person's or the market's. */
+const NOT_THEIR_RANGE =
+  /(?<![\p{L}])(?:market|mercado|glassdoor|indeed|payscale|levels(?:\.fyi)?|salary\.com|linkedin|similar|average|promedio|typical|tipico|others?|otros?|online|en linea|internet|survey|encuesta|friends?|amig[oa]s?|coworkers?|companeros?)(?![\p{L}])[^.!?]{0,40}$/u;
+
+function rangeTheyGave(folded: string): RegExpExecArray | null {
+  const posted = POSTED_RANGE.exec(folded);
+  if (posted) return posted;
+  const told = TOLD_RANGE.exec(folded);
+  if (!told) return null;
+  const sentence =
+    folded
+      .slice(0, told.index)
+      .split(/[.!?\n]/u)
+      .at(-1) ?? '';
+  // "my range is 80-90", "mi rango es": the person's own range, not theirs.
+  if (/(?<![\p{L}])(?:my|mi|our|nuestro)\s+(?:\p{L}+\s+)?$/u.test(sentence)) return null;
+  return NOT_THEIR_RANGE.test(sentence + ' ') ? null : told;
+}
+
 /** Ends of the posted range keep their figure but are neither the person's ask nor the market. */
 function withPostedRange(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
   if (area !== 'salary') return amounts;
-  const match = POSTED_RANGE.exec(folded);
+  const match = rangeTheyGave(folded);
   if (!match?.[1] || !match[2]) return amounts;
   const ends = [match[1], match[2]].map((end) => end.replace(/\s/gu, '').replace(/[.,]+$/u, ''));
   return amounts.map((amount) =>
@@ -6272,6 +6298,41 @@ function withPostedRange(amounts: CaseAmount[], area: CaseArea | undefined, fold
   );
 }
 
+/** "me dan 50 centavos de aumento", "a 50 cent raise", "un aumento de 75 centavos": a raise in cents. */
+const RAISE_IN_CENTS =
+  /(?<![\d.,])(\d{1,3})\s*(?:cents?|centavos?|¢)(?:\s+(?:an?|per|the|la|por|a la|de la)\s+(?:hour|hr|hora))?\s+(?:(?:de|of|in|en|more|mas|as an?|como)\s+)*(?:raise|increase|aumento|bump|subida)|(?:raise|increase|aumento|bump|subida)\s+(?:de|of)\s+(\d{1,3})\s*(?:cents?|centavos?|¢)|(?:(?:me |nos |le )?(?:van a |va a )?(?:subir|suben|sube|subieron|subio|aumentar|aumentan|aumentaron|aumento)(?:me|nos)?|(?:raise|raising|bump|bumping) (?:me|my (?:pay|rate|wage))(?: up)?(?: by)?)\s+(\d{1,3})\s*(?:cents?|centavos?|¢)/u;
+/** "a $1 raise", "a 1 dollar an hour raise", "un aumento de 1.25 dólares": a raise in dollars. */
+const RAISE_IN_DOLLARS =
+  /(?:\$\s?(\d{1,2}(?:\.\d{1,2})?)|(?<![\d.,])(\d{1,2}(?:\.\d{1,2})?)\s*(?:dollars?|dolar(?:es)?|bucks?))(?:\s*\/\s?(?:hr|hour|h)|\s+(?:an?|per|the|la|por|a la|de la)\s+(?:hour|hr|hora))?\s+(?:(?:de|of|in|en|more|mas|as an?|como)\s+)*(?:raise|increase|aumento|bump|subida)|(?:raise|increase|aumento|bump|subida)\s+(?:de|of)\s+(?:\$\s?(\d{1,2}(?:\.\d{1,2})?)|(\d{1,2}(?:\.\d{1,2})?)\s*(?:dollars?|dolar(?:es)?|bucks?))/u;
+
+/**
+ * A raise offered as so much more an hour ("gano 18 la hora … me dan 50 centavos de aumento"): the
+ * pay it leaves, today's rate plus the raise (18.50 an hour), is what they offered; the small figure
+ * itself is never a rate of its own.
+ */
+function withRaiseBy(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
+  if (area !== 'salary') return amounts;
+  const current = amounts.find((amount) => amount.role === 'current' && amount.per === 'hour');
+  if (!current || current.value <= 0 || current.value >= 500) return amounts;
+  const cents = RAISE_IN_CENTS.exec(folded);
+  const dollars = cents ? undefined : RAISE_IN_DOLLARS.exec(folded);
+  const written = cents
+    ? (cents[1] ?? cents[2] ?? cents[3])
+    : (dollars?.[1] ?? dollars?.[2] ?? dollars?.[3] ?? dollars?.[4]);
+  if (!written) return amounts;
+  const by = cents ? Number(written) / 100 : Number(written);
+  if (!(by > 0) || by >= current.value / 2) return amounts;
+  const value = Math.round((current.value + by) * 100) / 100;
+  if (amounts.some((amount) => amount.role === 'offered' && Math.abs(amount.value - value) < 0.005))
+    return amounts;
+  // The raise's own figure read as a sum ("$1") is that raise, not a figure of its own.
+  const kept = dollars ? amounts.filter((amount) => amount === current || amount.value !== by) : amounts;
+  const text = /[$]|d[oó]lares|dollars?|bucks/iu.test(current.text)
+    ? formatMoneyLike(value, current.text)
+    : value.toFixed(value % 1 === 0 ? 0 : 2);
+  return [...kept, { text, value, role: 'offered', per: 'hour' }];
+}
+
 const YEARS_WORD = String.raw`(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)`;
 /** "3 yrs experience", "5 years of experience in paid search", "3 años de experiencia". */
 const EXPERIENCE = new RegExp(
@@ -6281,6 +6342,52 @@ const EXPERIENCE = new RegExp(
 /** "a google ads cert", "my PMP certification", "una certificación de google ads". */
 const CREDENTIAL =
   /\b(?:(?:a|an|my|the)\s+([\p{L}\d][\p{L}\d+.\- ]{1,30}?)\s+(?:cert|certs|certification|certificate|license|licence|degree)\b|(?:una|un|mi|la|el)\s+(?:certificacion|certificado|licencia|titulo)\s+(?:de|en)\s+([\p{L}\d][\p{L}\d+.\- ]{1,30}?)(?=[,.;!?]|\s(?:y|que|con|pero)\b|$))/u;
+
+/** Words that name no job: "an offer for more", "trabajo de 40 horas", "a job at a store". */
+const NOT_A_TITLE =
+  /^(?:more|less|it|this|that|the job|a job|job|work|me|you|them|him|her|us|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|same|another|other|one|two|three|full|part|mas|menos|trabajo|empleo|tiempo|medio|lo mismo|otro|otra|el mismo|la misma|hoy|manana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|una|un|mi|su|ese|esa|este|esta)(?:\s|$)/u;
+/**
+ * "got an offer for marketing coordinator", "hired as a line cook", "me ofrecieron trabajo de analista
+ * de datos", "una oferta como cajera": the job's title, up to the pay, the place or the sentence's end.
+ */
+const JOB_TITLE = [
+  /\b(?:offer(?:ed)?(?: me)?|position|role|job|hired|interview(?:ed|ing)?|promot(?:ed|ion)|applied)\s+(?:for|as)\s+(?:an?\s+|the\s+)?([a-z][a-z/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:(?:at|in|with|for|paying|pays|role|position|job|and|but|which|that|starting|base)(?![\p{L}])|\$|\d))/u,
+  /\b(?:oferta(?: de trabajo| de empleo)?|puesto|trabajo|empleo|vacante|plaza|contrataron|ofrecieron(?: el puesto| trabajo| empleo)?)\s+(?:de|como|para)\s+(?:un\s+|una\s+|el\s+|la\s+)?([a-z][a-zñ/&+\- ]{2,40}?)(?=\s*(?:[,.;:!?()]|$)|\s+(?:(?:en|con|por|y|pero|que|a|al|pagando|paga)(?![\p{L}])|de \d|\$|\d))/u,
+];
+
+/**
+ * "signed a contract at my kitchen table saturday for a new roof 14.5k", "firmé un contrato por un
+ * techo nuevo de 12 mil": what a sale made at home is for, up to its price or the clause's end.
+ */
+const SALE_ITEM =
+  /\b(?:contract|contrato|signed|firme|firmamos|sold (?:me|us)|nos vendio|me vendio)\b[^.!?]{0,60}?\b(?:for|por|para)\s+((?:a|an|the|un|una|el|la|unos|unas)\s+[a-z][a-zñ\- ]{2,30}?)(?=\s*(?:[,.;:!?()$]|$)|\s+(?:(?:and|y|with|con|at|for|por|that|que|but|pero|on|el|en)(?![\p{L}])|(?:de|of|at|a)\s+\$?\d|\d))/u;
+
+function saleItemIn(folded: string, text: string): string | undefined {
+  const match = SALE_ITEM.exec(folded);
+  const words = match?.[1]?.trim();
+  if (
+    !match ||
+    !words ||
+    /\b(?:deposit|deposito|price|precio|total|payment|pago|cash|check|cheque)\b/u.test(words)
+  )
+    return undefined;
+  const composed = text.normalize('NFC');
+  const at = match.index + match[0].lastIndexOf(words);
+  return composed.length === folded.length ? composed.slice(at, at + words.length) : words;
+}
+
+/** The job's title as the person wrote it, for the offer's subject and letter. */
+function jobTitleIn(folded: string, text: string): string | undefined {
+  for (const pattern of JOB_TITLE) {
+    const match = pattern.exec(folded);
+    const words = match?.[1]?.trim();
+    if (!match || !words || NOT_A_TITLE.test(words) || /\d/u.test(words)) continue;
+    const composed = text.normalize('NFC');
+    const at = match.index + match[0].lastIndexOf(words);
+    return composed.length === folded.length ? composed.slice(at, at + words.length) : words;
+  }
+  return undefined;
+}
 
 /** The person's experience and credentials as they gave them, spelled out ("yrs" as "years"). */
 function skillsIn(folded: string, text: string): string | undefined {
@@ -6415,7 +6522,8 @@ const START_MONTH = new RegExp(
 
 /** "starting january", "a partir de enero": the first day of that month, the coming one. */
 function withStartMonth(dates: CaseDate[], folded: string, today: string): CaseDate[] {
-  if (dates.some((date) => date.iso)) return dates;
+  // "hoy mi supervisor me dijo…" names today, not the month a raise or a review comes.
+  if (dates.some((date) => date.iso && date.iso > today)) return dates;
   const match = START_MONTH.exec(folded);
   const word = match?.[1];
   if (!word) return dates;
@@ -6423,6 +6531,16 @@ function withStartMonth(dates: CaseDate[], folded: string, today: string): CaseD
   const [year, now] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const iso = `${month > now ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
   return [...dates, { text: word, iso, role: 'other' }];
+}
+
+/**
+ * "me dijo que no hay presupuesto, que tal vez en enero", "she said maybe in march": a raise's review
+ * month named in the answer to the ask, kept as a coming day so the note names it, never "[date]".
+ */
+function withReviewMonth(kase: Case, latestFolded: string | undefined, today: string): Case {
+  if (kase.subCase !== 'salary_raise' || latestFolded === undefined) return kase;
+  const dates = withStartMonth(kase.dates, latestFolded, today);
+  return dates === kase.dates ? kase : { ...kase, dates };
 }
 
 // --- a promotional price still in its term ---
@@ -8225,6 +8343,8 @@ function cleanParty(candidate: string): string | undefined {
   if (name.length < 2 || words.every((word) => NOT_A_PARTY.has(fold(word)))) return undefined;
   // "la direccion es de Texas": a state is a place, not the other side.
   if (US_STATES.some((state) => fold(state) === fold(name))) return undefined;
+  // "68 mil al año en Chicago": a big city is where the job is, not the employer.
+  if (CITY_STATES[fold(name)] !== undefined) return undefined;
   return name;
 }
 
@@ -10927,6 +11047,8 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(area === 'salary' && skillsIn(folded, all) ? { skills: skillsIn(folded, all) } : {}),
+    ...(area === 'salary' && jobTitleIn(folded, all) ? { jobTitle: jobTitleIn(folded, all) } : {}),
+    ...(flags.doorToDoor === true && saleItemIn(folded, all) ? { saleItem: saleItemIn(folded, all) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded, today) ? { promo: promoIn(folded, today) } : {}),
@@ -10988,34 +11110,38 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: withPostedRange(
-      withApprovedExtras(
-        duplicateRoles(
-          clientRaiseRoles(
-            withLeaseTerms(
-              addOnMonths(
-                promoRoles(
-                  monthlyFeeSince(
-                    withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    amounts: withRaiseBy(
+      withPostedRange(
+        withApprovedExtras(
+          duplicateRoles(
+            clientRaiseRoles(
+              withLeaseTerms(
+                addOnMonths(
+                  promoRoles(
+                    monthlyFeeSince(
+                      withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                      subCase,
+                      folded,
+                      base.feeName,
+                      today,
+                    ),
                     subCase,
                     folded,
-                    base.feeName,
-                    today,
                   ),
                   subCase,
                   folded,
+                  today,
                 ),
                 subCase,
-                folded,
-                today,
+                all,
               ),
               subCase,
-              all,
+              folded,
             ),
             subCase,
             folded,
           ),
-          subCase,
+          area,
           folded,
         ),
         area,
@@ -11054,12 +11180,16 @@ export function readConversation(
     if (!mine.per && outside.per) mine.per = outside.per;
   }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
-  const kase: Case = withMonthRunDays(
-    withChargeDays(
-      besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }),
+  const kase: Case = withReviewMonth(
+    withMonthRunDays(
+      withChargeDays(
+        besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }),
+        factTexts,
+      ),
       factTexts,
+      today,
     ),
-    factTexts,
+    hasEarlierAnswer ? latestFolded : undefined,
     today,
   );
 

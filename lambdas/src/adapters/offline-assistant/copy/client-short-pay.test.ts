@@ -26,7 +26,9 @@ describe('a seller whose client pays short', () => {
       'es',
       '2026-06-23',
     );
-    expect(first).toContain('120 × $18.50 = $2,220, menos el depósito de $1,110 (50%): quedan por pagar $1,110');
+    expect(first).toContain(
+      '120 × $18.50 = $2,220, menos el depósito de $1,110 (50%): quedan por pagar $1,110',
+    );
     expect(first).toContain('número garantizado');
     expect(first).toContain('95 × $18.50 = $1,757.50');
     expect(first).not.toMatch(/pague solo lo que llegó|nota de crédito|aumento del 50%/u);

@@ -1,5 +1,12 @@
 import { shortPaySums } from '../../../domain/chat/client-short-pay.js';
-import { inLanguage, type AreaCopy, type CopyContext, type FollowUpAnswer, type Outcome, type SubCopy } from './types.js';
+import {
+  inLanguage,
+  type AreaCopy,
+  type CopyContext,
+  type FollowUpAnswer,
+  type Outcome,
+  type SubCopy,
+} from './types.js';
 
 /**
  * The person is the seller and the client pays less than agreed: the sums worked out (the count
@@ -47,7 +54,10 @@ function theirLine(ctx: CopyContext): string {
   const t = inLanguage(ctx.lang);
   const after =
     sums.deposit > 0 && sums.theirBalance !== undefined
-      ? t(`, ${m(sums.theirBalance)} more after the deposit`, `, es decir ${m(sums.theirBalance)} más después del depósito`)
+      ? t(
+          `, ${m(sums.theirBalance)} more after the deposit`,
+          `, es decir ${m(sums.theirBalance)} más después del depósito`,
+        )
       : '';
   return t(
     ` Even counting only their ${reading.theirCount}, it would be ${reading.theirCount} × ${m(reading.unit)} = ${m(theirTotal ?? 0)}${after}.`,
@@ -131,7 +141,11 @@ export function clientShortPayWords(ctx: CopyContext, base: SubCopy): SubCopy {
 }
 
 /** Their answer: an offer below what is owed (or below their own count), a no, a review threat. */
-export function clientShortPayStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+export function clientShortPayStep(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): string | undefined {
   const found = sumsOf(ctx);
   if (!found || (outcome !== 'counter_offer' && outcome !== 'said_no')) return undefined;
   const { reading, sums, m } = found;

@@ -95,3 +95,25 @@ describe('the seller answers the cancellation: "nonrefundable" and a cancellatio
     expect(tuteoMarkers(text)).toEqual([]);
   });
 });
+
+describe('a sale made at home: the cancellation names what the contract is for', () => {
+  it('writes "for a new roof" / "por un sistema de alarma", never a blank for it', () => {
+    const en = callView(serviceDisputes, caseIn('en', { ...DOOR_SALE, saleItem: 'a new roof' }));
+    expect(en.email).toContain('I cancel the contract I signed at my home on nov 20 for a new roof');
+    expect(en.email).not.toContain('[the job or product]');
+    const es = callView(serviceDisputes, caseIn('es', { ...DOOR_SALE, saleItem: 'un sistema de alarma' }));
+    expect(es.email).toContain('por un sistema de alarma');
+    expect(es.email).not.toContain('[el trabajo o producto]');
+  });
+});
+
+describe('a sale made at home signed "yesterday"', () => {
+  it('writes the calendar day in the letter, never "on yesterday"', () => {
+    const out = callView(
+      serviceDisputes,
+      caseIn('en', { ...DOOR_SALE, dates: [{ text: 'yesterday', iso: '2026-11-21', role: 'service' }] }),
+    );
+    expect(out.email).toContain('I signed at my home on November 21, 2026');
+    expect(out.email).not.toContain('on yesterday');
+  });
+});

@@ -1,4 +1,5 @@
 import type { CaseAmount } from '../../../domain/chat/case.js';
+import { formatDay } from '../../../domain/chat/facts.js';
 import type { ServicePlan } from './movers-and-unordered.js';
 import { inLanguage, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
 
@@ -14,6 +15,19 @@ export function isCoolingOff(ctx: CopyContext): boolean {
   return ctx.right('ftc-cooling-off-rule');
 }
 
+/**
+ * The day the contract was signed: as the person wrote it ("oct 4"), or the calendar day when they
+ * counted it ("yesterday", "ayer"), never "on yesterday".
+ */
+function signedDay(ctx: CopyContext): string | undefined {
+  const date = ['service', 'charge', 'other']
+    .map((role) => ctx.case.dates.find((day) => day.role === role))
+    .find((day) => day !== undefined);
+  if (date?.iso && /\b(?:yesterday|today|ago|last|ayer|hoy|anteayer|hace|pasad[oa])\b/iu.test(date.text))
+    return formatDay(date.iso, ctx.lang);
+  return ctx.date('service', 'charge', 'other');
+}
+
 function figures(ctx: CopyContext) {
   const t = inLanguage(ctx.lang);
   const deposit = ctx.figure('deposit', 'paid');
@@ -23,7 +37,7 @@ function figures(ctx: CopyContext) {
     deposit,
     lastDay: passed ? undefined : lastDay,
     passed,
-    signed: ctx.date('service', 'charge', 'other'),
+    signed: signedDay(ctx),
     /** "your 3k deposit", "su depósito de 3k", or every payment. */
     yourMoney: deposit
       ? t(`your ${deposit} deposit`, `su depósito de ${deposit}`)
@@ -121,8 +135,8 @@ export function coolingOffPlan(ctx: CopyContext): ServicePlan {
         `Aviso de cancelación: contrato firmado en mi casa ${signedOn}`,
       ),
       body: t(
-        `To [seller's name and address]:\n\nI cancel the contract I signed at my home ${signedOn} for [the job or product], under the FTC's Cooling-Off Rule (16 CFR Part 429). [I was not given a notice of cancellation.]\n\nPlease refund ${deposit ? `the ${deposit} I paid` : 'every payment I made'} and return any check I signed within 10 business days, as the rule requires. I don't owe any cancellation fee.\n\nSigned: [your name]\nDate: [today's date]\n[Your address]\n[Phone number]`,
-        `A [nombre y dirección del vendedor]:\n\nCancelo el contrato que firmé en mi casa ${signedOn} por [el trabajo o producto], según la regla de la FTC sobre el período de reflexión (16 CFR Parte 429). [No se me entregó un aviso de cancelación.]\n\nLe pido devolver ${deposit ? `los ${deposit} que pagué` : 'todo lo que pagué'} y cualquier cheque que firmé dentro de 10 días hábiles, como exige la regla. No debo ningún cargo por cancelar.\n\nFirma: [su nombre]\nFecha: [fecha de hoy]\n[Su dirección]\n[Teléfono]`,
+        `To [seller's name and address]:\n\nI cancel the contract I signed at my home ${signedOn} for ${ctx.case.saleItem ?? '[the job or product]'}, under the FTC's Cooling-Off Rule (16 CFR Part 429). [I was not given a notice of cancellation.]\n\nPlease refund ${deposit ? `the ${deposit} I paid` : 'every payment I made'} and return any check I signed within 10 business days, as the rule requires. I don't owe any cancellation fee.\n\nSigned: [your name]\nDate: [today's date]\n[Your address]\n[Phone number]`,
+        `A [nombre y dirección del vendedor]:\n\nCancelo el contrato que firmé en mi casa ${signedOn} por ${ctx.case.saleItem ?? '[el trabajo o producto]'}, según la regla de la FTC sobre el período de reflexión (16 CFR Parte 429). [No se me entregó un aviso de cancelación.]\n\nLe pido devolver ${deposit ? `los ${deposit} que pagué` : 'todo lo que pagué'} y cualquier cheque que firmé dentro de 10 días hábiles, como exige la regla. No debo ningún cargo por cancelar.\n\nFirma: [su nombre]\nFecha: [fecha de hoy]\n[Su dirección]\n[Teléfono]`,
       ),
     },
     points: t(

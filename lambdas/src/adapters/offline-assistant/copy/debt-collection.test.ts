@@ -1015,3 +1015,27 @@ describe('judge 26: a collector calling 3 times a day, named in the letter', () 
     expect(debtCollection.es.email(midland('es', undefined)).body).toMatch(/^A Midland:/);
   });
 });
+
+describe("a collector's verification for another person, with the collector named", () => {
+  it.each(['en', 'es'] as const)(
+    'addresses the letter to the collector by name, never a blank (%s)',
+    (lang) => {
+      const reply = debtCollection[lang].followUpCopy?.(
+        ctxFor(lang, {
+          subCase: 'debt_validation',
+          amounts: [billed],
+          dates: [notice],
+          collectorName: 'Apex Recovery Group',
+          flags: { collector: true, otherPersonsDebt: true },
+        }),
+        'said_no',
+        undefined,
+        [],
+      );
+      expect(reply?.email?.body).toContain(
+        lang === 'en' ? 'To Apex Recovery Group:' : 'A Apex Recovery Group:',
+      );
+      expect(reply?.email?.body).not.toMatch(/\[collection agency\]|\[agencia de cobranza\]/);
+    },
+  );
+});

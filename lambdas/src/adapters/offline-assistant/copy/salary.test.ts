@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import { holidayOf, salary } from './salary.js';
-import { amount, expectNegotiation, expectSays, talkKit, verdictsOn } from './test-support.js';
+import { amount, answerText, expectNegotiation, expectSays, talkKit, verdictsOn } from './test-support.js';
 import type { Outcome } from './types.js';
 
 const { context, answer, allText, shownIn } = talkKit(salary, 'salary');
@@ -645,11 +645,16 @@ describe('a job offer whose ceiling is already named', () => {
     expectSays(en, [
       "They've already named their ceiling: 75k on the base.",
       'a 5k signing bonus',
-      'PTO that matches what you have now',
+      // Nobody said they have a job now: extra days, never "what you have now".
+      'a few extra PTO days',
       'a written pay review at 6 months with 80k as the target',
       'I understand 75k is the ceiling on the base.',
     ]);
-    expect(en).not.toMatch(/84k|counter once|\[number\] PTO days/);
+    expect(en).not.toMatch(/84k|counter once|\[number\] PTO days|what you have now|current job/);
+    // With pay today, the PTO asked for is the PTO they have now.
+    expect(
+      allText(context({ ...CAPPED, amounts: [...CAPPED.amounts, amount('68k', 68000, 'current')] }, 'en')),
+    ).toContain('PTO that matches what you have now');
     const es = allText(context(CAPPED, 'es'));
     expectSays(es, ['Ya le dijeron su tope: 75k del salario base.', 'un bono de firma de 5k']);
     expect(tuteoMarkers(es)).toEqual([]);
@@ -887,6 +892,116 @@ describe('salary: a raise put off for budget, with the number asked in the reply
       expect(text).toContain('NLRA');
       expect(text).not.toMatch(/\[your number\]|\[su cifra\]|días remotos|remote days/);
       if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+});
+
+describe('salary: a small hourly raise that still leaves the person below others in the same job', () => {
+  /** "gano 18 la hora … me dan 50 centavos de aumento. unos que entraron después ganan 19.50". */
+  const BELOW_OTHERS = {
+    subCase: 'salary_raise',
+    amounts: [
+      amount('18', 18, 'current', { per: 'hour', count: 40 }),
+      amount('19.50', 19.5, 'market'),
+      amount('18.50', 18.5, 'offered', { per: 'hour' }),
+    ],
+  } as const satisfies Partial<Case>;
+
+  it.each(['en', 'es'] as const)(
+    'works out the raise, names the gap and asks for the next dollar above the others, never a blank (%s)',
+    (lang: Language) => {
+      const text = allText(context(BELOW_OTHERS, lang));
+      expect(text).toContain(lang === 'en' ? '50 cents' : '50 centavos');
+      expect(text).toContain(lang === 'en' ? '18.50 an hour' : '18.50 la hora');
+      expect(text).toContain(lang === 'en' ? '2.8%' : '2,8%');
+      expect(text).toContain('$1,040');
+      expect(text).toContain(lang === 'en' ? '19.50 an hour' : '19.50 la hora');
+      expect(text).toContain(lang === 'en' ? 'asking for 20 an hour' : 'Le pido 20 la hora');
+      expect(text).not.toMatch(
+        /\[your number\]|\[su cifra\]|\[market pay\]|\[pago de mercado\]|remote days|días remotos|\[two results/,
+      );
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+
+  it('asks one dollar above a whole figure the others make (17 → 18), and keeps the dollar sign typed', () => {
+    const text = allText(
+      context(
+        {
+          subCase: 'salary_raise',
+          amounts: [
+            amount('$16.25', 16.25, 'current', { per: 'hour' }),
+            amount('$17', 17, 'market'),
+            amount('$16.60', 16.6, 'offered', { per: 'hour' }),
+          ],
+        },
+        'en',
+      ),
+    );
+    expect(text).toContain('35 cents');
+    expect(text).toContain('$18 an hour');
+  });
+
+  it.each(['en', 'es'] as const)(
+    'names the month they gave for the review in the note, and the raise already offered (%s)',
+    (lang: Language) => {
+      const reply = salary[lang].followUpCopy!(
+        context({ ...BELOW_OTHERS, dates: [{ text: 'enero', iso: '2027-01-01', role: 'other' }] }, lang),
+        'said_no',
+        undefined,
+        [amount('20', 20, 'asked')],
+      )!;
+      expect(reply.email.body).toContain(
+        lang === 'en' ? 'review it in January 2027' : 'lo revisaremos en enero de 2027',
+      );
+      expect(reply.email.body).not.toMatch(/\[date\]|\[fecha\]/);
+      expect(reply.strategy).toContain(
+        lang === 'en'
+          ? 'instead of the 18.50 an hour they offered'
+          : 'en vez de los 18.50 la hora que le ofrecen',
+      );
+    },
+  );
+});
+
+describe('salary: a range the recruiter named, posted or not', () => {
+  it.each(['en', 'es'] as const)(
+    'counters at the top of their range, never reads its bottom as a target (%s)',
+    (lang) => {
+      const shown = shownIn(lang, {
+        subCase: 'salary_offer',
+        amounts: [
+          amount('72k', 72000, 'offered'),
+          amount('70', 70000, 'other', { posted: true }),
+          amount('85k', 85000, 'other', { posted: true }),
+        ],
+        skills: lang === 'en' ? '4 years of experience' : '4 años de experiencia',
+      });
+      const text = answerText(shown);
+      expect(text).toContain('85k');
+      expect(text).toContain(
+        lang === 'en' ? 'Their own range is 70k–85k' : 'El rango de la empresa es de 70k–85k',
+      );
+      expect(text).not.toMatch(/70k target|target 70k|meta de 70k|70k as the target|70k como meta/);
+    },
+  );
+});
+
+describe("salary: the job's title and the employer fill the offer's letter", () => {
+  it.each(['en', 'es'] as const)(
+    'never leaves [role] or [company] for what the person named (%s)',
+    (lang) => {
+      const text = allText(
+        context(
+          { ...YEARLY_OFFER, jobTitle: lang === 'en' ? 'marketing coordinator' : 'analista de datos' },
+          lang,
+        ),
+      );
+      expect(text).toContain(
+        lang === 'en' ? 'Offer for marketing coordinator' : 'Oferta para analista de datos',
+      );
+      expect(text).toContain('Acme');
+      expect(text).not.toMatch(/\[role\]|\[puesto\]|\[company\]|\[empresa\]/);
     },
   );
 });

@@ -165,6 +165,11 @@ function anchorAbove(ctx: CopyContext, target: CaseAmount | undefined): string |
   return perText(ctx, payMoney(ctx, anchor > target.value ? anchor : target.value + step), target.per);
 }
 
+/** The job's title as the person gave it, or a blank for it. */
+function roleOf(ctx: CopyContext, lang: Language): string {
+  return ctx.case.jobTitle ?? (lang === 'es' ? '[puesto]' : '[role]');
+}
+
 interface Pay {
   readonly offer?: string;
   readonly target?: string;
@@ -548,6 +553,15 @@ function cappedOffer(
   const gap = f.gap.replace(/ (?:a year|per year|al año|por año|an hour|la hora|por hora)$/u, '');
   const deBase = base.startsWith('el ') ? `del ${base.slice(3)}` : `de ${base}`;
   const hourly = p.hourly;
+  // PTO "that matches what you have now" only for someone who said they have a job now.
+  const employed = amountOf(ctx.case, 'current') !== undefined;
+  const pto = (you: 'you' | 'I') =>
+    employed
+      ? t(
+          `PTO that matches what ${you} have now`,
+          `vacaciones iguales a las que ${you === 'you' ? 'tiene' : 'tengo'} hoy`,
+        )
+      : t('a few extra PTO days', 'unos días más de vacaciones');
   return {
     party: named ?? t('the recruiter', 'el equipo de contratación'),
     subject: t(
@@ -555,8 +569,8 @@ function cappedOffer(
       `la oferta de trabajo${named ? ` de ${named}` : ''} (${offer})`,
     ),
     strategy: t(
-      `They've already named their ceiling: ${offer} on ${base}. Don't counter above it, and never above your own ${target} ask: that reopens what they just answered. Accept ${base} at ${offer} on condition they close the ${gap} gap another way: ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, PTO that matches what you have now, and a written pay review at 6 months with ${target} as the target. Get all of it in the written offer before you sign.${p.due ? ` They want an answer by ${p.due}: make the call now so they have time to put it in writing before then.` : ''}`,
-      `Ya le dijeron su tope: ${offer} ${deBase}. No haga una contraoferta por encima, y nunca por encima de los ${target} que usted pidió: eso reabre lo que ya le contestaron. Acepte ${base} de ${offer} con la condición de cerrar la diferencia de ${gap} de otra forma: ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, vacaciones iguales a las que tiene hoy y una revisión salarial por escrito a los 6 meses con ${target} como meta. Pida todo en la oferta por escrito antes de firmar.${p.due ? ` Le piden una respuesta para el ${p.due}: llame ya, para que alcancen a ponerlo por escrito antes.` : ''}`,
+      `They've already named their ceiling: ${offer} on ${base}. Don't counter above it, and never above your own ${target} ask: that reopens what they just answered. Accept ${base} at ${offer} on condition they close the ${gap} gap another way: ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, ${pto('you')}, and a written pay review at 6 months with ${target} as the target. Get all of it in the written offer before you sign.${p.due ? ` They want an answer by ${p.due}: make the call now so they have time to put it in writing before then.` : ''}`,
+      `Ya le dijeron su tope: ${offer} ${deBase}. No haga una contraoferta por encima, y nunca por encima de los ${target} que usted pidió: eso reabre lo que ya le contestaron. Acepte ${base} de ${offer} con la condición de cerrar la diferencia de ${gap} de otra forma: ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, ${pto('you')} y una revisión salarial por escrito a los 6 meses con ${target} como meta. Pida todo en la oferta por escrito antes de firmar.${p.due ? ` Le piden una respuesta para el ${p.due}: llame ya, para que alcancen a ponerlo por escrito antes.` : ''}`,
     ),
     opening: [
       t(
@@ -568,8 +582,8 @@ function cappedOffer(
         `Entiendo que ${offer} es el tope ${deBase}. Puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma.`,
       ),
       t(
-        `Could the offer letter include ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, PTO that matches what I have now, and a pay review at 6 months with ${target} as the target?`,
-        `¿Puede la carta de oferta incluir ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, vacaciones iguales a las que tengo hoy y una revisión salarial a los 6 meses con ${target} como meta?`,
+        `Could the offer letter include ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, ${pto('I')}, and a pay review at 6 months with ${target} as the target?`,
+        `¿Puede la carta de oferta incluir ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, ${pto('I')} y una revisión salarial a los 6 meses con ${target} como meta?`,
       ),
     ],
     rungs: [
@@ -581,11 +595,16 @@ function cappedOffer(
         ),
       ],
       [
-        t('Matching PTO', 'Vacaciones iguales'),
-        t(
-          'Could the PTO match what I have in my current job?',
-          '¿Pueden igualar los días de vacaciones que tengo en mi trabajo actual?',
-        ),
+        employed ? t('Matching PTO', 'Vacaciones iguales') : t('More PTO', 'Más vacaciones'),
+        employed
+          ? t(
+              'Could the PTO match what I have in my current job?',
+              '¿Pueden igualar los días de vacaciones que tengo en mi trabajo actual?',
+            )
+          : t(
+              'Could you add a few more PTO days to close part of the gap?',
+              '¿Pueden sumar unos días más de vacaciones para cerrar parte de la diferencia?',
+            ),
       ],
       [
         t('Review in writing', 'Revisión por escrito'),
@@ -595,10 +614,10 @@ function cappedOffer(
         ),
       ],
       [
-        t('Hiring manager', 'Quién decide'),
+        t('Who decides', 'Quién decide'),
         t(
-          'Is there anything the hiring manager can approve outside the base budget, like a bonus or an earlier review?',
-          '¿Hay algo que la persona a cargo de la contratación pueda aprobar fuera del presupuesto del salario base, como un bono o una revisión antes?',
+          'Is there anything you, or whoever decides, can approve outside the base budget, like a bonus or an earlier review?',
+          '¿Hay algo que usted, o quien decide, pueda aprobar fuera del presupuesto del salario base, como un bono o una revisión antes?',
         ),
       ],
       [
@@ -618,12 +637,12 @@ function cappedOffer(
     ],
     email: {
       subject: t(
-        `Offer for [role]: closing the gap at ${offer}`,
-        `Oferta para [puesto]: cerrar la diferencia con ${offer}`,
+        `Offer for ${roleOf(ctx, 'en')}: closing the gap at ${offer}`,
+        `Oferta para ${roleOf(ctx, 'es')}: cerrar la diferencia con ${offer}`,
       ),
       body: t(
-        `Hi [recruiter's name],\n\nThank you for letting me know that ${offer} is the most the budget allows on ${base}. I want to make this work, and I can accept ${offer} if we close the ${gap} gap to ${target} another way:\n- ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`};\n- PTO that matches what I have in my current job;\n- a pay review at 6 months, in the offer letter, with ${target} as the target.\n\nIf you can confirm these in the written offer, I'm ready to sign${p.due ? ` before ${p.due}` : ''}.\n\nBest regards,\n[Your name]`,
-        `Buenos días, [nombre de la persona de contratación]:\n\nGracias por avisarme que ${offer} es lo máximo que permite el presupuesto ${deBase}. Quiero que esto funcione, y puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma:\n- ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`};\n- vacaciones iguales a las de mi trabajo actual;\n- una revisión salarial a los 6 meses, en la carta de oferta, con ${target} como meta.\n\nSi pueden confirmarlo en la oferta por escrito, puedo firmar${p.due ? ` antes del ${p.due}` : ''}.\n\nSaludos cordiales,\n[Su nombre]`,
+        `Hi [recruiter's name],\n\nThank you for letting me know that ${offer} is the most the budget allows on ${base}. I want to make this work, and I can accept ${offer} if we close the ${gap} gap to ${target} another way:\n- ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`};\n- ${employed ? 'PTO that matches what I have in my current job' : 'a few extra PTO days'};\n- a pay review at 6 months, in the offer letter, with ${target} as the target.\n\nIf you can confirm these in the written offer, I'm ready to sign${p.due ? ` before ${p.due}` : ''}.\n\nBest regards,\n[Your name]`,
+        `Buenos días, [nombre de la persona de contratación]:\n\nGracias por avisarme que ${offer} es lo máximo que permite el presupuesto ${deBase}. Quiero que esto funcione, y puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma:\n- ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`};\n- ${employed ? 'vacaciones iguales a las de mi trabajo actual' : 'unos días más de vacaciones'};\n- una revisión salarial a los 6 meses, en la carta de oferta, con ${target} como meta.\n\nSi pueden confirmarlo en la oferta por escrito, puedo firmar${p.due ? ` antes del ${p.due}` : ''}.\n\nSaludos cordiales,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
@@ -651,6 +670,149 @@ function cappedOffer(
  * más, o sea 19.50"), with a real offer from another employer in hand: start from their number, put
  * the offer on the table (never as "market pay"), and weigh the difference a year before the talk.
  */
+/** A coming month the person named ("maybe in january"), as "January 2027" / "enero de 2027". */
+function monthNamed(ctx: CopyContext): string | undefined {
+  const date = ctx.case.dates.find(
+    (day) => day.iso && day.iso > ctx.today && day.iso.endsWith('-01') && !/\d/u.test(day.text),
+  );
+  if (!date?.iso) return undefined;
+  const when = new Date(`${date.iso}T12:00:00Z`);
+  const month = when.toLocaleString(ctx.lang === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return ctx.lang === 'es' ? `${month} de ${when.getUTCFullYear()}` : `${month} ${when.getUTCFullYear()}`;
+}
+
+/**
+ * A small raise offered on an hourly pay that still leaves the person under what others in the same
+ * job are paid ("gano 18 la hora, me dan 50 centavos, unos que entraron después ganan 19.50"): the
+ * raise worked out (18 → 18.50, +2.8%, about $1,040 a year), the gap it leaves, and one number to ask
+ * for, the next whole dollar above what the others make (20), never a blank for the person's figure.
+ */
+function raiseBelowOthers(ctx: CopyContext): SubCopy | undefined {
+  const kase = ctx.case;
+  if (kase.flags.payCapped === true || kase.flags.askStated === true) return undefined;
+  if (amountOf(kase, 'asked', 'proposed')) return undefined;
+  const current = amountOf(kase, 'current');
+  const offered = amountOf(kase, 'offered');
+  const others = amountOf(kase, 'market');
+  if (!current || !offered || !others || current.per !== 'hour' || current.value <= 0) return undefined;
+  if (
+    !(offered.value > current.value) ||
+    !(others.value > offered.value) ||
+    others.value >= current.value * 2
+  )
+    return undefined;
+  const t = inLanguage(ctx.lang);
+  const per = (text: string) => t(`${text} an hour`, `${text} la hora`);
+  const plain = (value: number) => value.toFixed(value % 1 === 0 ? 0 : 2);
+  const money = (value: number) => (/[$]/u.test(current.text) ? ctx.money(value) : plain(value));
+  const raiseValue = Math.round((offered.value - current.value) * 100) / 100;
+  const raiseText =
+    raiseValue < 1
+      ? t(`${Math.round(raiseValue * 100)} cents`, `${Math.round(raiseValue * 100)} centavos`)
+      : ctx.money(raiseValue);
+  const raisePercent = percentOf(ctx, raiseValue, current.value);
+  const raiseYear = ctx.money(Math.round(raiseValue * FULL_TIME_HOURS));
+  const gapValue = Math.round((others.value - offered.value) * 100) / 100;
+  const gap = per(
+    gapValue < 1
+      ? t(`${Math.round(gapValue * 100)} cents`, `${Math.round(gapValue * 100)} centavos`)
+      : ctx.money(gapValue),
+  );
+  const askValue = Number.isInteger(others.value) ? others.value + 1 : Math.ceil(others.value);
+  const ask = per(money(askValue));
+  const now = per(current.text);
+  const offer = per(offered.text);
+  const othersText = per(others.text);
+  const askYear = ctx.money(Math.round((askValue - current.value) * FULL_TIME_HOURS));
+  return {
+    party: ctx.namedParty ?? t('your supervisor', 'su supervisor o supervisora'),
+    subject: t(`the raise (from ${now})`, `el aumento (desde ${now})`),
+    strategy: t(
+      `The raise they offered is ${raiseText}: from ${now} to ${offer}, ${raisePercent} more, about ${raiseYear} a year at 40 hours a week. Others in the same job are paid ${othersText}, so even with the raise you'd still be ${gap} below them: that is your reason, and it's a fair one. Thank them for the raise, then ask for one number: ${ask} (about ${askYear} a year more than today). Say it calmly, then stop talking and let them answer. If they can't do it now, ask for at least ${othersText} now, or a date in writing for the rest.`,
+      `El aumento que le ofrecen es de ${raiseText}: de ${now} a ${offer}, un ${raisePercent} más, unos ${raiseYear} al año a 40 horas por semana. A otras personas en el mismo trabajo les pagan ${othersText}, así que aun con el aumento seguiría ${gap} por debajo: esa es su razón, y es justa. Agradezca el aumento y pida una sola cifra: ${ask} (unos ${askYear} al año más que hoy). Dígala con calma, guarde silencio y deje que le respondan. Si no pueden ahora, pida al menos ${othersText} ya, o una fecha por escrito para el resto.`,
+    ),
+    opening: [
+      t(
+        "Thank you for the raise. I'd like to talk about the number.",
+        'Gracias por el aumento. Quisiera hablar de la cifra.',
+      ),
+      t(
+        `I make ${now}. The ${raiseText} would put me at ${offer}, and others in the same job are paid ${othersText}: I'd still be below them.`,
+        `Gano ${now}. Los ${raiseText} me dejarían en ${offer}, y a otras personas en el mismo trabajo les pagan ${othersText}: seguiría por debajo.`,
+      ),
+      t(`I'm asking for ${ask}. Can we make that happen?`, `Le pido ${ask}. ¿Podemos lograrlo?`),
+    ],
+    rungs: [
+      [
+        t('Match the others', 'Igualar a los demás'),
+        t(
+          `If ${ask} isn't possible, can you at least match ${othersText} now?`,
+          `Si ${ask} no es posible, ¿puede al menos igualar los ${othersText} ahora?`,
+        ),
+      ],
+      [
+        t('One-time bonus', 'Bono único'),
+        t(
+          'Could part of the difference come as a one-time bonus this year?',
+          '¿Podría una parte de la diferencia venir como un bono único este año?',
+        ),
+      ],
+      [
+        t('Who decides', 'Quién decide'),
+        t(
+          'Who approves raises? Could you take my case to them?',
+          '¿Quién aprueba los aumentos? ¿Puede llevarle mi caso?',
+        ),
+      ],
+      [
+        t('Dated review', 'Revisión con fecha'),
+        t(
+          `Can we set a date in writing to reach ${ask}?`,
+          `¿Podemos fijar por escrito una fecha para llegar a ${ask}?`,
+        ),
+      ],
+      [
+        t('Shifts or hours', 'Turnos u horas'),
+        t(
+          'If the rate is fixed, can you improve my shifts, schedule or overtime?',
+          'Si la tarifa no se mueve, ¿pueden mejorar mis turnos, mi horario o las horas extra?',
+        ),
+      ],
+      [
+        t('In writing', 'Por escrito'),
+        t(
+          'Could you confirm what we agreed in a short message, with the new rate and the date it starts?',
+          '¿Me puede confirmar lo acordado en un mensaje breve, con la nueva tarifa y la fecha en que empieza?',
+        ),
+      ],
+    ],
+    email: {
+      subject: t(`My raise: asking for ${ask}`, `Mi aumento: le pido ${ask}`),
+      body: t(
+        `Hi [supervisor's name],\n\nThank you for the raise of ${raiseText}. I make ${now}, so it would put me at ${offer}. Others in the same job are paid ${othersText}, so I'd still be ${gap} below them.\n\nI'm asking for ${ask}. If that isn't possible now, could we reach at least ${othersText} now and set a date in writing for the rest?\n\nThank you,\n[Your name]`,
+        `Buenos días, [nombre de su supervisor o supervisora]:\n\nGracias por el aumento de ${raiseText}. Gano ${now}, así que quedaría en ${offer}. A otras personas en el mismo trabajo les pagan ${othersText}, así que seguiría ${gap} por debajo.\n\nLe pido ${ask}. Si no es posible ahora, ¿podemos llegar al menos a ${othersText} ya y fijar por escrito una fecha para el resto?\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Today ${now}; with the raise ${offer} (+${raisePercent}, about ${raiseYear} a year); others ${othersText}; your ask ${ask}.`,
+        `Hoy ${now}; con el aumento ${offer} (+${raisePercent}, unos ${raiseYear} al año); los demás ${othersText}; su cifra ${ask}.`,
+      ),
+      t(
+        'Your reason is what the same job is paid, not your personal costs.',
+        'Su razón es lo que se paga por el mismo trabajo, no sus gastos personales.',
+      ),
+      t('Say your number, then stop talking.', 'Diga su cifra y guarde silencio.'),
+      t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
+    ],
+    questions: [],
+    complaintRoutes: t('whoever approves raises, in writing', 'quien aprueba los aumentos, por escrito'),
+  };
+}
+
 function cappedRaise(ctx: CopyContext, p: Pay): SubCopy | undefined {
   const kase = ctx.case;
   if (kase.flags.payCapped !== true || kase.flags.outsideOffer !== true) return undefined;
@@ -783,12 +945,12 @@ function skillsAsk(ctx: CopyContext, p: Pay, anchor: string): string {
   const market = p.posted?.market;
   if (!p.skills)
     return t(
-      `Based on what this role pays in the market${market ? ` (${market})` : ''} and my [key skills], I'd like to ask for ${anchor}${p.posted ? ', the top of the posted range' : ''}.`,
-      `Por lo que paga el mercado por este puesto${market ? ` (${market})` : ''} y mis [habilidades clave], quisiera pedir ${anchor}${p.posted ? ', el máximo del rango publicado' : ''}.`,
+      `Based on what this role pays in the market${market ? ` (${market})` : ''} and my [key skills], I'd like to ask for ${anchor}${p.posted ? ', the top of your range' : ''}.`,
+      `Por lo que paga el mercado por este puesto${market ? ` (${market})` : ''} y mis [habilidades clave], quisiera pedir ${anchor}${p.posted ? ', el máximo de su rango' : ''}.`,
     );
   return t(
-    `With ${p.skills}${listed ? ', which the posting lists as preferred,' : ''} and what this role pays in the market${market ? ` (${market})` : ''}, I'd like to ask for ${anchor}${p.posted ? ', the top of the posted range' : ''}.`,
-    `Con ${p.skills}${listed ? ', que la vacante menciona como deseable,' : ''} y lo que paga el mercado por este puesto${market ? ` (${market})` : ''}, quisiera pedir ${anchor}${p.posted ? ', el máximo del rango publicado' : ''}.`,
+    `With ${p.skills}${listed ? ', which the posting lists as preferred,' : ''} and what this role pays in the market${market ? ` (${market})` : ''}, I'd like to ask for ${anchor}${p.posted ? ', the top of your range' : ''}.`,
+    `Con ${p.skills}${listed ? ', que la vacante menciona como deseable,' : ''} y lo que paga el mercado por este puesto${market ? ` (${market})` : ''}, quisiera pedir ${anchor}${p.posted ? ', el máximo de su rango' : ''}.`,
   );
 }
 
@@ -798,8 +960,8 @@ function postedRangeStrategy(ctx: CopyContext, p: Pay, base: string): string {
   const posted = p.posted!;
   const aim = posted.marketLow && posted.marketLow !== posted.top ? posted.marketLow : undefined;
   return t(
-    `Their own posted range is ${posted.range}${posted.market ? `, and the market pays ${posted.market}` : ''}: counter once at ${posted.top}, the top of their range${aim ? `, and aim to land at ${aim} or more, ${posted.market === aim ? 'the market rate' : 'where the market starts'}` : ''}${p.gap ? ` (the offer is ${p.gap} below ${p.target})` : ''}.${p.skills ? ` Give your reasons: ${p.skills}${ctx.case.flags.skillListed === true ? ', which the posting lists as preferred' : ''}.` : ''} One polite counter inside the employer's own posted range very rarely costs anyone an offer: you're asking for what they already budgeted for the role. If ${base} can't move that far, ask for a signing bonus for the difference or a written pay review at 6 months, then extra PTO or remote days. Accept only once the final offer is in writing.${deadlineLine(ctx, p)}`,
-    `El rango que publicaron es de ${posted.range}${posted.market ? `, y el mercado paga ${posted.market}` : ''}: haga una sola contraoferta de ${posted.top}, el máximo de su rango${aim ? `, y apunte a cerrar en ${aim} o más, ${posted.market === aim ? 'lo que paga el mercado' : 'donde empieza el mercado'}` : ''}${p.gap ? ` (la oferta está ${p.gap} por debajo de ${p.target})` : ''}.${p.skills ? ` Dé sus razones: ${p.skills}${ctx.case.flags.skillListed === true ? ', que la vacante menciona como deseable' : ''}.` : ''} Una sola contraoferta amable dentro del rango que la misma empresa publicó muy rara vez hace que retiren una oferta: solo está pidiendo lo que ya tienen presupuestado para el puesto. Si ${base} no llega a esa cifra, pida un bono de firma por la diferencia o una revisión salarial por escrito a los 6 meses, y luego más días de vacaciones o de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${deadlineLine(ctx, p)}`,
+    `Their own range is ${posted.range}${posted.market ? `, and the market pays ${posted.market}` : ''}: counter once at ${posted.top}, the top of their range${aim ? `, and aim to land at ${aim} or more, ${posted.market === aim ? 'the market rate' : 'where the market starts'}` : ''}${p.gap ? ` (the offer is ${p.gap} below ${p.target})` : ''}.${p.skills ? ` Give your reasons: ${p.skills}${ctx.case.flags.skillListed === true ? ', which the posting lists as preferred' : ''}.` : ''} One polite counter inside the employer's own range very rarely costs anyone an offer: you're asking for what they already budgeted for the role. If ${base} can't move that far, ask for a signing bonus for the difference or a written pay review at 6 months, then extra PTO or remote days. Accept only once the final offer is in writing.${deadlineLine(ctx, p)}`,
+    `El rango de la empresa es de ${posted.range}${posted.market ? `, y el mercado paga ${posted.market}` : ''}: haga una sola contraoferta de ${posted.top}, el máximo de su rango${aim ? `, y apunte a cerrar en ${aim} o más, ${posted.market === aim ? 'lo que paga el mercado' : 'donde empieza el mercado'}` : ''}${p.gap ? ` (la oferta está ${p.gap} por debajo de ${p.target})` : ''}.${p.skills ? ` Dé sus razones: ${p.skills}${ctx.case.flags.skillListed === true ? ', que la vacante menciona como deseable' : ''}.` : ''} Una sola contraoferta amable dentro del rango que dio la misma empresa muy rara vez hace que retiren una oferta: solo está pidiendo lo que ya tienen presupuestado para el puesto. Si ${base} no llega a esa cifra, pida un bono de firma por la diferencia o una revisión salarial por escrito a los 6 meses, y luego más días de vacaciones o de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${deadlineLine(ctx, p)}`,
   );
 }
 
@@ -897,12 +1059,12 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
         ],
         email: {
           subject: t(
-            `Offer for [role]: ${p.hourly ? 'hourly rate' : 'base salary'}`,
-            `Oferta para [puesto]: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
+            `Offer for ${roleOf(ctx, 'en')}: ${p.hourly ? 'hourly rate' : 'base salary'}`,
+            `Oferta para ${roleOf(ctx, 'es')}: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
           ),
           body: t(
-            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\n${skillsAsk(ctx, p, anchor)} If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\n${p.due ? `Since you'd like my answer by ${p.due}, could you let me know before then?` : 'Could you let me know by [date]?'} I'd be glad to review the final offer in writing.${moreTime(ctx, p)}\n\nBest regards,\n[Your name]`,
-            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\n${skillsAsk(ctx, p, anchor)} Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n${p.due ? `Como me piden una respuesta para el ${p.due}, ¿me podría responder antes de esa fecha?` : '¿Me podría responder antes del [fecha]?'} Con gusto revisaré la oferta final por escrito.${moreTime(ctx, p)}\n\nSaludos cordiales,\n[Su nombre]`,
+            `Hi [recruiter's name],\n\nThank you again for the offer for ${roleOf(ctx, 'en')}${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join ${ctx.namedParty ?? '[company]'}.\n\n${skillsAsk(ctx, p, anchor)} If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\n${p.due ? `Since you'd like my answer by ${p.due}, could you let me know before then?` : 'Could you let me know by [date]?'} I'd be glad to review the final offer in writing.${moreTime(ctx, p)}\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para ${roleOf(ctx, 'es')}${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a ${ctx.namedParty ?? '[empresa]'}.\n\n${skillsAsk(ctx, p, anchor)} Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n${p.due ? `Como me piden una respuesta para el ${p.due}, ¿me podría responder antes de esa fecha?` : '¿Me podría responder antes del [fecha]?'} Con gusto revisaré la oferta final por escrito.${moreTime(ctx, p)}\n\nSaludos cordiales,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
@@ -1031,10 +1193,13 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
           ],
         ],
         email: {
-          subject: t('Offer for [role]: paid time off', 'Oferta para [puesto]: días de vacaciones'),
+          subject: t(
+            `Offer for ${roleOf(ctx, 'en')}: paid time off`,
+            `Oferta para ${roleOf(ctx, 'es')}: días de vacaciones`,
+          ),
           body: t(
-            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. The salary works for me, and I'm excited to join [company].\n\nThe one thing I'd like to ask about is paid time off: could the offer include ${want}${instead}? If that's not possible, I'd be glad to agree to ${middleAsk}, written into the offer letter.\n\nCould you let me know by [date]? Once the time off is settled, I'm ready to accept the final offer in writing.\n\nBest regards,\n[Your name]`,
-            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. El sueldo me parece bien y me entusiasma sumarme a [empresa].\n\nLo único que quisiera pedir es sobre las vacaciones: ¿puede la oferta incluir ${want}${instead}? Si no es posible, con gusto acordaría ${middleAsk}, por escrito en la carta de oferta.\n\n¿Me podría responder antes del [fecha]? Una vez resuelto lo de las vacaciones, estoy en condiciones de aceptar la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
+            `Hi [recruiter's name],\n\nThank you again for the offer for ${roleOf(ctx, 'en')}${p.offer ? ` at ${p.offer}` : ''}. The salary works for me, and I'm excited to join ${ctx.namedParty ?? '[company]'}.\n\nThe one thing I'd like to ask about is paid time off: could the offer include ${want}${instead}? If that's not possible, I'd be glad to agree to ${middleAsk}, written into the offer letter.\n\nCould you let me know by [date]? Once the time off is settled, I'm ready to accept the final offer in writing.\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para ${roleOf(ctx, 'es')}${p.offer ? ` de ${p.offer}` : ''}. El sueldo me parece bien y me entusiasma sumarme a [empresa].\n\nLo único que quisiera pedir es sobre las vacaciones: ¿puede la oferta incluir ${want}${instead}? Si no es posible, con gusto acordaría ${middleAsk}, por escrito en la carta de oferta.\n\n¿Me podría responder antes del [fecha]? Una vez resuelto lo de las vacaciones, estoy en condiciones de aceptar la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
@@ -1082,6 +1247,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
       const covering = !duties && ctx.case.flags.coveringRole === true;
       const capped = cappedRaise(ctx, p);
       if (capped) return capped;
+      const belowOthers = raiseBelowOthers(ctx);
+      if (belowOthers) return belowOthers;
       return {
         party: ctx.namedParty ?? t('your manager', 'su gerente'),
         subject: t(
@@ -1989,7 +2156,7 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
           strategy: `Your base stays at ${baseText}, plus a ${bonus.text} signing bonus: ${first} the first year${short ? `, ${short} short of your ${targetText} target` : ''}, and ${baseText} from the second year on. Don't say yes yet, and don't ask for a signing bonus they already gave: thank them for it, then ask once, in one message, for what can still move: ${bigger ? `(1) a signing bonus of ${gap} instead of ${bonus.text}, which closes this year's gap to ${targetText}; ` : ''}(${bigger ? 2 : 1}) a pay review at six months with ${targetText} as the target, written into the offer letter; (${bigger ? 3 : 2}) whether the role fits the next level up, whose band may reach ${targetText}. Then decide against your lowest acceptable number: if ${first} in year one with a written review is enough, accept in writing${p.due ? ` by ${p.due}` : ''}.${p.due ? ` If you want to hear from another interview first, ask once whether ${p.due} is firm.` : ''}`,
           opening: `"Thank you for the ${bonus.text} signing bonus, I appreciate it. Since the base can't go past ${baseText}, ${bigger ? `could the signing bonus be ${gap}? That closes this year's gap to ${targetText}.` : `could we look at the rest?`}"\n"Could the offer letter also include a pay review at six months, with ${targetText} as the target? And is this role a fit for the next level up?"${p.due ? `\n"I'll give you my answer by ${p.due}."` : ''}`,
           email: {
-            subject: 'Offer for [role]: signing bonus and review',
+            subject: `Offer for ${roleOf(ctx, 'en')}: signing bonus and review`,
             body: `Hi [recruiter's name],\n\nThank you for the ${bonus.text} signing bonus. I understand the base can't go above ${baseText} for this level.\n\nTo get closer to ${targetText}, could you consider:\n${bigger ? `1. A signing bonus of ${gap}, which closes this year's gap to ${targetText}.\n2.` : '1.'} A pay review at six months with ${targetText} as the target, written into the offer letter.\n${bigger ? '3.' : '2.'} Whether the role fits the next level up.\n\nCould you send the final offer in writing, with the base, the bonus and any review date? I'll reply${p.due ? ` by ${p.due}` : ' promptly'}.\n\nBest regards,\n[Your name]`,
           },
           talkingPoints: [
@@ -2003,7 +2170,7 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
           strategy: `Su salario base se queda en ${baseText}, más un bono de firma de ${bonus.text}: ${first} el primer año${short ? `, ${short} por debajo de su meta de ${targetText}` : ''}, y ${baseText} desde el segundo año. No diga que sí todavía, y no pida un bono de firma que ya le dieron: agradézcalo y pida una sola vez, en un mismo mensaje, lo que todavía puede moverse: ${bigger ? `(1) un bono de firma de ${gap} en lugar de ${bonus.text}, que cubre la diferencia de este año hasta ${targetText}; ` : ''}(${bigger ? 2 : 1}) una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta; (${bigger ? 3 : 2}) si el puesto corresponde al siguiente nivel, cuya banda podría llegar a ${targetText}. Luego decida según la cifra mínima que aceptaría: si ${first} el primer año con una revisión por escrito le basta, acepte por escrito${p.due ? ` para el ${p.due}` : ''}.${p.due ? ` Si quiere saber antes el resultado de otra entrevista, pregunte una vez si el plazo del ${p.due} es firme.` : ''}`,
           opening: `"Gracias por el bono de firma de ${bonus.text}, lo agradezco. Como el salario base no puede pasar de ${baseText}, ${bigger ? `¿podría el bono de firma ser de ${gap}? Eso cubre la diferencia de este año hasta ${targetText}.` : '¿podemos ver el resto?'}"\n"¿Podría la carta de oferta incluir también una revisión salarial a los seis meses, con ${targetText} como meta? ¿Y el puesto podría corresponder al siguiente nivel?"${p.due ? `\n"Le doy mi respuesta para el ${p.due}."` : ''}`,
           email: {
-            subject: 'Oferta para [puesto]: bono de firma y revisión',
+            subject: `Oferta para ${roleOf(ctx, 'es')}: bono de firma y revisión`,
             body: `Hola, [nombre de quien recluta]:\n\nGracias por el bono de firma de ${bonus.text}. Entiendo que el salario base no puede pasar de ${baseText} para este nivel.\n\nPara acercarnos a ${targetText}, ¿podrían considerar:\n${bigger ? `1. Un bono de firma de ${gap}, que cubre la diferencia de este año hasta ${targetText}.\n2.` : '1.'} Una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta.\n${bigger ? '3.' : '2.'} Si el puesto corresponde al siguiente nivel.\n\n¿Me pueden enviar la oferta final por escrito, con el salario base, el bono y la fecha de revisión? Les respondo${p.due ? ` para el ${p.due}` : ' pronto'}.\n\nSaludos cordiales,\n[Su nombre]`,
           },
           talkingPoints: [
@@ -2041,7 +2208,7 @@ function bonusOpenAtCeiling(
       strategy: `They named ${base.text} as the top of the base and opened the door to a signing bonus: that's where the rest goes. Don't counter the base again. Say you can work with ${base.text} and name the bonus: ${gap}, the gap between ${base.text} and your ${targetText} target for the first year. Ask in the same breath for a pay review at six months with ${targetText} as the target, written into the offer letter, and whether the role could be leveled one step up, whose band may reach ${targetText}. Accept only once the base, the bonus and the review are in the written offer.${p.due ? ` Their deadline is ${p.due}${interview ? ': in the same message, ask for a few more days to decide, past your other interview, without calling it an offer' : ': send this today so they can answer before then'}.` : ''}`,
       opening: `"Thank you. I can work with ${base.text} as the base. You mentioned a signing bonus: could it be ${gap}? That closes the gap to ${targetText} for the first year."\n"Could the offer letter also include a pay review at six months, with ${targetText} as the target? And is the role a fit for the next level up?"${interview && p.due ? `\n"I'd also like a few more days to decide: could I give you my final answer by [a day after your other interview]?"` : ''}`,
       email: {
-        subject: 'Offer for [role]: signing bonus and review',
+        subject: `Offer for ${roleOf(ctx, 'en')}: signing bonus and review`,
         body: `Hi [recruiter's name],\n\nThank you for confirming ${base.text} as the base. I can work with it, and I'd like to take you up on the signing bonus you mentioned:\n1. A signing bonus of ${gap}, which closes the gap to ${targetText} for the first year.\n2. A pay review at six months with ${targetText} as the target, written into the offer letter.\n3. Whether the role fits the next level up.\n\nCould you send the final offer in writing, with the base, the bonus and the review date? ${interview && p.due ? `I'd also appreciate a few more days to decide: could I give you my final answer by [a day after your other interview]?` : `I'll reply${p.due ? ` by ${p.due}` : ' promptly'}.`}\n\nBest regards,\n[Your name]`,
       },
       talkingPoints: [
@@ -2055,7 +2222,7 @@ function bonusOpenAtCeiling(
       strategy: `Le dijeron que ${base.text} es el tope del salario base y abrieron la puerta a un bono de firma: ahí va el resto. No vuelva a pedir más salario base. Diga que puede trabajar con ${base.text} y ponga cifra al bono: ${gap}, la diferencia entre ${base.text} y su meta de ${targetText} el primer año. Pida en el mismo mensaje una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta, y si el puesto podría subir un nivel, cuya banda podría llegar a ${targetText}. Acepte solo cuando el salario base, el bono y la revisión estén en la oferta por escrito.${p.due ? ` Su plazo es el ${p.due}${interview ? ': en el mismo mensaje, pida unos días más para decidir, después de su otra entrevista, sin presentarla como una oferta' : ': envíelo hoy para que alcancen a responder antes'}.` : ''}`,
       opening: `"Gracias. Puedo trabajar con ${base.text} de salario base. Mencionó un bono de firma: ¿podría ser de ${gap}? Eso cubre la diferencia hasta ${targetText} el primer año."\n"¿Podría la carta de oferta incluir también una revisión salarial a los seis meses, con ${targetText} como meta? ¿Y el puesto podría corresponder al siguiente nivel?"${interview && p.due ? `\n"También le agradecería unos días más para decidir: ¿podría darle mi respuesta final el [un día después de su otra entrevista]?"` : ''}`,
       email: {
-        subject: 'Oferta para [puesto]: bono de firma y revisión',
+        subject: `Oferta para ${roleOf(ctx, 'es')}: bono de firma y revisión`,
         body: `Hola, [nombre de quien recluta]:\n\nGracias por confirmar ${base.text} de salario base. Puedo trabajar con esa cifra, y me gustaría aceptar el bono de firma que mencionó:\n1. Un bono de firma de ${gap}, que cubre la diferencia hasta ${targetText} el primer año.\n2. Una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta.\n3. Si el puesto corresponde al siguiente nivel.\n\n¿Me pueden enviar la oferta final por escrito, con el salario base, el bono y la fecha de revisión? ${interview && p.due ? `También les agradecería unos días más para decidir: ¿podría darles mi respuesta final el [un día después de su otra entrevista]?` : `Les respondo${p.due ? ` para el ${p.due}` : ' pronto'}.`}\n\nSaludos cordiales,\n[Su nombre]`,
       },
       talkingPoints: [
@@ -2300,12 +2467,26 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
       const per = asked.per ?? current.per;
       const ask = perText(ctx, asked.text, per);
       const now = said(ctx, current)!;
+      // "me dan 50 centavos": the raise already offered (18.50), below the step asked for now.
+      const onTable = ctx.case.amounts.find(
+        (amount) =>
+          amount.role === 'offered' &&
+          amount.per === current.per &&
+          amount.value > current.value &&
+          amount.value < asked.value,
+      );
       const step = ctx.case.amounts.find(
-        (amount) => amount !== current && amount.value > current.value && amount.value < asked.value,
+        (amount) =>
+          amount !== current &&
+          amount !== onTable &&
+          amount.value > (onTable ?? current).value &&
+          amount.value < asked.value,
       );
       const middle = step ? perText(ctx, step.text, per) : undefined;
       const t = inLanguage(ctx.lang);
       const gag = ctx.case.flags.payDiscussion === true;
+      // "tal vez en enero", "maybe in march": the month they named for the review, never a blank.
+      const reviewMonth = monthNamed(ctx);
       return {
         strategy: [
           t(
@@ -2314,8 +2495,12 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
           ),
           middle
             ? t(
-                `Ask for a step now: at least ${middle} instead of ${now}.`,
-                `Pida un paso ahora: al menos ${middle} en vez de ${now}.`,
+                onTable
+                  ? `Ask for a step now: at least ${middle} instead of the ${perText(ctx, onTable.text, per)} they offered.`
+                  : `Ask for a step now: at least ${middle} instead of ${now}.`,
+                onTable
+                  ? `Pida un paso ahora: al menos ${middle} en vez de los ${perText(ctx, onTable.text, per)} que le ofrecen.`
+                  : `Pida un paso ahora: al menos ${middle} en vez de ${now}.`,
               )
             : undefined,
           gag
@@ -2347,8 +2532,8 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
         email: {
           subject: t(`Raise to ${ask}: what we agreed`, `Aumento a ${ask}: lo que hablamos`),
           body: t(
-            `Hi [name],\n\nThank you for talking with me about my pay. As I understood it, there's no budget now to go from ${now} to ${ask}, and we'll review it ${reviewWhen(ctx).en}.\n\n${middle ? `In the meantime, I'd ask for a step to ${middle}. ` : ''}Could you confirm in writing the review date and ${ask} as the target?\n\nThank you,\n[Your name]`,
-            `Buenos días, [nombre]:\n\nGracias por hablar conmigo de mi salario. Según entendí, ahora no hay presupuesto para pasar de ${now} a ${ask}, y lo revisaremos ${reviewWhen(ctx).es}.\n\n${middle ? `Mientras tanto, le pido un paso a ${middle}. ` : ''}¿Me puede confirmar por escrito la fecha de la revisión y ${ask} como meta?\n\nGracias,\n[Su nombre]`,
+            `Hi [name],\n\nThank you for talking with me about my pay. As I understood it, there's no budget now to go from ${now} to ${ask}, and we'll review it ${reviewMonth ? `in ${reviewMonth}` : reviewWhen(ctx).en}.\n\n${middle ? `In the meantime, I'd ask for a step to ${middle}. ` : ''}Could you confirm in writing the review date and ${ask} as the target?\n\nThank you,\n[Your name]`,
+            `Buenos días, [nombre]:\n\nGracias por hablar conmigo de mi salario. Según entendí, ahora no hay presupuesto para pasar de ${now} a ${ask}, y lo revisaremos ${reviewMonth ? `en ${reviewMonth}` : reviewWhen(ctx).es}.\n\n${middle ? `Mientras tanto, le pido un paso a ${middle}. ` : ''}¿Me puede confirmar por escrito la fecha de la revisión y ${ask} como meta?\n\nGracias,\n[Su nombre]`,
           ),
         },
         talkingPoints: [

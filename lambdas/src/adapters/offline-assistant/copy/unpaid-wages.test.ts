@@ -58,7 +58,9 @@ describe('overtime owed to an hourly worker', () => {
 
   it('hours over 40 not paid at all owe the whole 1.5 rate', async () => {
     const [first] = await answers(
-      ['trabajo en un restaurante hace 10 semanas, 16 dolares la hora, hago 48 horas por semana pero solo me pagan 40 horas. cuanto me deben?'],
+      [
+        'trabajo en un restaurante hace 10 semanas, 16 dolares la hora, hago 48 horas por semana pero solo me pagan 40 horas. cuanto me deben?',
+      ],
       'es',
       '2026-11-22',
     );

@@ -1,5 +1,12 @@
 import type { Language } from '@lane/shared';
-import { inLanguage, type AreaCopy, type CopyContext, type FollowUpAnswer, type Outcome, type SubCopy } from './types.js';
+import {
+  inLanguage,
+  type AreaCopy,
+  type CopyContext,
+  type FollowUpAnswer,
+  type Outcome,
+  type SubCopy,
+} from './types.js';
 import { overtimeOwed } from '../../../domain/chat/overtime.js';
 import { formatDay } from '../../../domain/chat/facts.js';
 
@@ -121,7 +128,9 @@ function earnedWagesWords(ctx: CopyContext, lang: Language): SubCopy {
 /** The hourly rate and the overtime sums, when the person gave an hourly rate and hours over 40 a week. */
 function overtimeSums(ctx: CopyContext) {
   const reading = ctx.case.overtime;
-  const rate = ctx.case.amounts.find((amount) => amount.per === 'hour' && amount.value > 0 && amount.value < 500);
+  const rate = ctx.case.amounts.find(
+    (amount) => amount.per === 'hour' && amount.value > 0 && amount.value < 500,
+  );
   if (!reading || !rate || ctx.case.flags.unpaidOvertime !== true) return undefined;
   return { rate, reading, sums: overtimeOwed(rate.value, reading) };
 }
@@ -198,13 +207,22 @@ function hourlyOvertimeWords(ctx: CopyContext, lang: Language): SubCopy | undefi
         ['Pay date', `When will the overtime owed (${owedText}) be paid? Please put the date in writing.`],
         ['Time and pay records', "I'd like copies of my time records and pay stubs for these weeks."],
         ['Payroll or HR', 'Who in payroll or HR can correct this?'],
-        ['Department of Labor', "If it isn't paid, I'll file a complaint with the Department of Labor's Wage and Hour Division."],
+        [
+          'Department of Labor',
+          "If it isn't paid, I'll file a complaint with the Department of Labor's Wage and Hour Division.",
+        ],
         ['No release', "I won't sign anything saying no overtime is owed."],
         ['In writing', "I'm putting this request in writing today."],
       ],
       [
-        ['Fecha de pago', `¿Cuándo me pagarán las horas extra que me deben (${owedText})? Le pido la fecha por escrito.`],
-        ['Registros de horas y pago', 'Les pido copia de mis registros de horas y talones de pago de estas semanas.'],
+        [
+          'Fecha de pago',
+          `¿Cuándo me pagarán las horas extra que me deben (${owedText})? Le pido la fecha por escrito.`,
+        ],
+        [
+          'Registros de horas y pago',
+          'Les pido copia de mis registros de horas y talones de pago de estas semanas.',
+        ],
         ['Nómina o Recursos Humanos', '¿Quién en nómina o Recursos Humanos puede corregir esto?'],
         [
           'Departamento de Trabajo',
@@ -241,7 +259,7 @@ Gracias,
         'A fixed weekly check or the word "salary" doesn\'t decide: your duties and how you are paid do.',
         "Don't sign anything saying you're owed no overtime.",
         'Retaliation for asking about overtime is against the law: write down any threat, with its date.',
-        'Back pay generally reaches back 2 years (3 if willful): don\'t wait long.',
+        "Back pay generally reaches back 2 years (3 if willful): don't wait long.",
       ],
       [
         'Anote cada día la hora en que empieza y termina; guarde sus talones y horarios.',
@@ -349,7 +367,7 @@ export function unpaidWagesStep(lang: Language, outcome: Outcome): string | unde
   switch (outcome) {
     case 'said_no':
       return t(
-        "Neither \"company policy\" nor being called \"salary\" or getting the same check every week decides whether you're exempt: the law does, by your duties and pay (an hourly wage isn't a salary, and an exempt salary must be at least $684 a week with exempt duties). Keep your weekly record of hours and duties, and file a complaint with the Department of Labor's Wage and Hour Division (1-866-487-9243, dol.gov/agencies/whd), which is free and confidential; write down what you were told, with its date, because retaliation for asking is against the law: the Division keeps your name confidential, and firing you for complaining is illegal. Back pay generally reaches back two years (three if the violation was willful), which can cover every week since you started, so don't wait long.",
+        'Neither "company policy" nor being called "salary" or getting the same check every week decides whether you\'re exempt: the law does, by your duties and pay (an hourly wage isn\'t a salary, and an exempt salary must be at least $684 a week with exempt duties). Keep your weekly record of hours and duties, and file a complaint with the Department of Labor\'s Wage and Hour Division (1-866-487-9243, dol.gov/agencies/whd), which is free and confidential; write down what you were told, with its date, because retaliation for asking is against the law: the Division keeps your name confidential, and firing you for complaining is illegal. Back pay generally reaches back two years (three if the violation was willful), which can cover every week since you started, so don\'t wait long.',
         'Ni una "política de la empresa", ni que le digan que es "salary" o le paguen lo mismo cada semana, deciden si usted está exento: lo decide la ley, según sus tareas y su pago (un pago por hora no es un salario, y un salario exento debe ser de al menos $684 por semana, con tareas de exento). Siga anotando cada semana sus horas y tareas, y presente una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, dol.gov/agencies/whd), que es gratuita y confidencial; anote también lo que le dijeron, con su fecha, porque tomar represalias por reclamar va contra la ley: la División mantiene su nombre en confidencialidad, y despedirle por reclamar es ilegal. El pago atrasado suele cubrir dos años hacia atrás (tres si la infracción fue deliberada), así que no espere mucho.',
       );
     case 'counter_offer':

@@ -749,3 +749,24 @@ describe('vendors: a supplier threatens to stop deliveries unless the new price 
     expect(es.strategy).toContain('no puede aplicarse antes del 31 de octubre de 2026, no el 5 de octubre');
   });
 });
+
+describe('a supplier invoice a percent higher than what was paid last time', () => {
+  it.each(['en', 'es'] as const)(
+    'works out the rise and the new invoice, never a blank for it (%s)',
+    (lang) => {
+      const text = allText(
+        context(
+          {
+            subCase: 'vendor_price_rise',
+            amounts: [amount('2,200', 2200, 'paid')],
+            percentages: ['15%'],
+          },
+          lang,
+        ),
+      );
+      expect(text).toContain('$330');
+      expect(text).toContain('$2,530');
+      expect(text).not.toMatch(/\[new price − current price\]|\[precio nuevo − precio actual\]/u);
+    },
+  );
+});

@@ -367,8 +367,22 @@ function spendRiseOf(ctx: CopyContext): Pick<Figures, 'spendRise' | 'spendRiseMo
   if (kindOf(ctx) !== 'price' || amountOf(kase, 'proposed')) return {};
   const spend = kase.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
   const percent = ctx.percent ? /(\d+(?:[.,]\d+)?)\s?%/u.exec(ctx.percent)?.[1] : undefined;
-  if (!spend || !percent) return {};
+  if (!percent) return {};
   const share = Number(percent.replace(',', '.')) / 100;
+  // "la factura con 15% mas … el mes pasado pague 2,200": the rise on what was paid last time,
+  // worked out (330, so 2,530), never a blank for it.
+  const paid = spend ? undefined : kase.amounts.find((amount) => amount.role === 'paid' && amount.value > 0);
+  if (paid) {
+    const rise = Math.round(paid.value * share * 100) / 100;
+    const total = exactMoney(ctx, Math.round((paid.value + rise) * 100) / 100);
+    return {
+      spendRise: inLanguage(ctx.lang)(
+        `${ctx.percent} on the ${paid.text} you paid last time is ${exactMoney(ctx, rise)}, so ${total} at the new price`,
+        `el ${ctx.percent} sobre los ${paid.text} que pagó la última vez son ${exactMoney(ctx, rise)}, o sea ${total} con el precio nuevo`,
+      ),
+    };
+  }
+  if (!spend) return {};
   const month = exactMoney(ctx, Math.round(spend.value * share * 100) / 100);
   const year = exactMoney(ctx, Math.round(spend.value * share * 12 * 100) / 100);
   const t = inLanguage(ctx.lang);
@@ -478,14 +492,26 @@ function deliveredNoDue(ctx: CopyContext, f: Figures, words: SubCopy): SubCopy {
   const swaps: readonly (readonly [string, string])[] =
     ctx.lang === 'es'
       ? [
-          ['vencida el [fecha de vencimiento], con [número] días de atraso', `por el trabajo entregado el ${d} (hace ${since} días)`],
-          [', que vencía el [fecha de vencimiento], tiene [número] días de atraso', `, por el trabajo entregado el ${d}, sigue sin pagarse ${since} días después`],
+          [
+            'vencida el [fecha de vencimiento], con [número] días de atraso',
+            `por el trabajo entregado el ${d} (hace ${since} días)`,
+          ],
+          [
+            ', que vencía el [fecha de vencimiento], tiene [número] días de atraso',
+            `, por el trabajo entregado el ${d}, sigue sin pagarse ${since} días después`,
+          ],
           [', que vencía el [fecha de vencimiento]', `, por el trabajo entregado el ${d}`],
-          ['vencida el [fecha de vencimiento], [número] días de atraso', `trabajo entregado el ${d}, hace ${since} días`],
+          [
+            'vencida el [fecha de vencimiento], [número] días de atraso',
+            `trabajo entregado el ${d}, hace ${since} días`,
+          ],
         ]
       : [
           ['due [due date], now [number] days overdue', `for work delivered ${d} (${since} days ago)`],
-          [', due on [due date], is now [number] days past due', `, for work delivered ${d}, is still unpaid ${since} days later`],
+          [
+            ', due on [due date], is now [number] days past due',
+            `, for work delivered ${d}, is still unpaid ${since} days later`,
+          ],
           [', due on [due date]', `, for work delivered ${d}`],
           ['due [due date], [number] days overdue', `work delivered ${d}, ${since} days ago`],
         ];
@@ -1967,7 +1993,8 @@ function partialPayment(
   const newWork = ctx.case.flags.oldRateAsked === true ? oldRateAnswer(ctx, rest) : undefined;
   // "only if i sign something saying 1600 is payment in full. otherwise nothing": part paid only
   // against a release of the rest; never sign, and plan for their no.
-  if (ctx.case.flags.releaseDemanded === true) return releaseDemandedAnswer(ctx, offer, rest, owed, inv(ctx, ctx.lang));
+  if (ctx.case.flags.releaseDemanded === true)
+    return releaseDemandedAnswer(ctx, offer, rest, owed, inv(ctx, ctx.lang));
   // "no le gustó el resultado, solo 500 más y ya", after approving the site and using it: their
   // last word on a balance the contract fixes, answered with the approval and a written demand.
   if (
