@@ -133,21 +133,22 @@ describe('a debit loss whose 2 business days are already behind today', () => {
 });
 
 describe('a raise put off to a month', () => {
-  it('the letter names the month, with a blank for the exact day (en, es)', async () => {
+  it('the letter names the month and its year, never a blank for it (en, es)', async () => {
     const [, en] = await conversation(
       'en',
       '2026-11-22',
       'i work at a warehouse 2 years, make 18 an hour, new hires start at 19.50. want to ask for a raise',
       'asked for 20, my supervisor said no budget now, maybe in january',
     );
-    expect(en!.sections.email.body).toContain("we'll review it in January ([exact date])");
+    expect(en!.sections.email.body).toContain("we'll review it in January 2027");
+    expect(en!.sections.email.body).not.toContain("we'll review it on [date]");
     const [, es] = await conversation(
       'es',
       '2026-11-22',
       'trabajo en un almacen hace 2 años, gano 18 la hora y los nuevos entran a 19.50. quiero pedir aumento',
       'le pedi 20 y me dijo que no hay presupuesto, que tal vez en enero',
     );
-    expect(es!.sections.email.body).toContain('lo revisaremos en enero (fecha exacta: [fecha])');
+    expect(es!.sections.email.body).toContain('lo revisaremos en enero de 2027');
     expect(es!.sections.email.body).not.toContain('lo revisaremos el [fecha]');
   }, 60_000);
 });
