@@ -27,8 +27,8 @@ interface Said {
 }
 
 const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre)';
-const DAY = String.raw`(?:${MONTH}\.? \d{1,2}(?!\d)|\d{1,2} de ${MONTH})`;
+  '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DAY = String.raw`(?:${MONTH}\.? \d{1,2}(?!\d)|\d{1,2} de ${MONTH}(?!\p{L}))`;
 
 /** "stopped answering", "never replied", "dejaron de contestar", "no me contestan", "voicemail". */
 const SILENCE = new RegExp(

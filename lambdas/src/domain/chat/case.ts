@@ -973,6 +973,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
       z.object({
         name: z.string().check(z.maxLength(30)),
         value: z.optional(z.number()),
+        /** The figure is a nightly (or daily) rate ("25 a night parking"). */
+        nightly: z.optional(z.boolean()),
         unused: z.optional(z.boolean()),
       }),
     ),

@@ -7289,7 +7289,7 @@ const EXTRA_UNUSED = new RegExp(
 export function extraChargeIn(
   folded: string,
   feeName: string | undefined,
-): { name: string; value?: number; unused?: boolean } | undefined {
+): { name: string; value?: number; nightly?: boolean; unused?: boolean } | undefined {
   const rate = String.raw`(?:a|per|\/|por|each|cada|la|el)\s?(?:night|noche|day|dia)`;
   const before = new RegExp(
     String.raw`\$?(\d+(?:\.\d{1,2})?)\s?(?:dollars|dolares|bucks|usd)?\s?(?:${rate})?\s(?:(?:de|del|for|of|in|en)\s)?(?:the\s|el\s)?(${EXTRA_NAME})(?![\p{L}])`,
@@ -7311,9 +7311,19 @@ export function extraChargeIn(
     .split(/(?<=[.!?\n])/u)
     .slice(0, 2)
     .join('');
+  // "25 a night" for a stay of 3 nights: the nights the stay's other nightly figures count.
+  const nightly =
+    new RegExp(String.raw`^(?:${rate})`, 'u').test(
+      folded
+        .slice((before?.index ?? 0) + (before?.[1]?.length ?? 0))
+        .replace(/^\s?(?:dollars|dolares|bucks|usd)?\s?/u, ''),
+    ) ||
+    (after !== null &&
+      new RegExp(String.raw`^\s?(?:${rate})`, 'u').test(folded.slice(after.index + after[0].length)));
   return {
     name,
     ...(Number.isFinite(value) && value > 0 ? { value } : {}),
+    ...(nightly ? { nightly: true } : {}),
     ...(EXTRA_UNUSED.test(sentence) ? { unused: true } : {}),
   };
 }

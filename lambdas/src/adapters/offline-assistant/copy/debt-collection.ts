@@ -957,8 +957,10 @@ function barredSettlementByPhone(
   latest: readonly CaseAmount[] | undefined,
 ): FollowUpAnswer | undefined {
   const f = factsOf(ctx);
-  // A demand to pay today keeps the old-debt step's own answer; this is their lower offer.
-  if (!f.barred || f.otherPerson || f.mode === 'original' || outcome !== 'counter_offer') return undefined;
+  // A bare demand to pay today keeps the old-debt step's own answer; this is their lower offer to settle.
+  const settles =
+    outcome === 'counter_offer' || (outcome === 'pay_now' && ctx.case.flags.settleOffered === true);
+  if (!f.barred || f.otherPerson || f.mode === 'original' || !settles) return undefined;
   const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
   const small = latest?.find((amount) => billed && amount.value > 0 && amount.value < billed.value);
   if (!billed || !small) return undefined;

@@ -457,11 +457,14 @@ function extraChargeWords(ctx: CopyContext): { strategy: string; line: string; l
   const extra = ctx.case.extraCharge;
   if (!extra) return undefined;
   const t = inLanguage(ctx.lang);
-  const figure =
-    extra.value === undefined ? undefined : ctx.case.amounts.find((a) => a.value === extra.value);
-  const count = figure?.per !== undefined ? figure.count : undefined;
-  const unit = figure?.per === 'day' ? t('days', 'días') : t('nights', 'noches');
-  const rate = figure?.text;
+  // The stay's nights, from the nightly fee or room rate the person gave beside it.
+  const nights = ctx.case.amounts.find((a) => a.per !== undefined && a.count !== undefined);
+  const count = extra.nightly ? nights?.count : undefined;
+  const unit = nights?.per === 'day' ? t('days', 'días') : t('nights', 'noches');
+  const rate =
+    extra.value === undefined
+      ? undefined
+      : (ctx.case.amounts.find((a) => a.value === extra.value)?.text ?? String(extra.value));
   const total = count && extra.value !== undefined ? ctx.money(count * extra.value) : undefined;
   const sum = total ?? rate;
   const how = total && rate ? ` (${count} ${unit} × ${rate} = ${total})` : sum ? ` (${sum})` : '';

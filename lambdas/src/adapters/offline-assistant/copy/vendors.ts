@@ -939,7 +939,11 @@ function priceAndOtherWords(lang: Language): Record<Kind, (ctx: CopyContext, f: 
           'una nota por escrito a su gerente, con las cotizaciones de otros proveedores; si incumplen un acuerdo de precio por escrito, el Better Business Bureau (bbb.org)',
         ),
       };
-      return f.noticeEnds && !f.fixedPrice ? noticeNotMet(ctx, f, base) : base;
+      // A rise already billed (no start day still to come) is settled by the clause, not negotiated.
+      const startsLater = ctx.case.dates.some(
+        (date) => date.role === 'due' && date.iso && date.iso > ctx.today,
+      );
+      return f.noticeEnds && !f.fixedPrice && !startsLater ? noticeNotMet(ctx, f, base) : base;
     },
     short: (ctx, f) => {
       const named = ctx.namedParty;
