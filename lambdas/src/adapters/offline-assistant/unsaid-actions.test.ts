@@ -2,7 +2,7 @@ import type { ChatSections } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { conversation } from '../../../test/conversation.js';
 import { tuteoMarkers } from '../../../test/spanish.js';
-import { withoutUnsaidActions } from './unsaid-actions.js';
+import { withFullFiguresInLetter, withoutUnsaidActions } from './unsaid-actions.js';
 
 const sections = (body: string, phone = ''): ChatSections => ({
   strategy: '',
@@ -104,4 +104,20 @@ describe('a letter claims only the steps the person said they took', () => {
     expect(second!.response).toContain('El comercio no ha respondido a mis mensajes desde el 30 de octubre.');
     expect(tuteoMarkers(second!.response)).toEqual([]);
   }, 30_000);
+
+  it('writes a shorthand figure in full in a letter to the issuer, and leaves the rest of the answer as typed', () => {
+    const out = withFullFiguresInLetter({
+      ...sections('I am disputing a charge of 1.2k dated jul 28; you offered 1.5K on the 5.3k account.'),
+      email: {
+        subject: 'Billing error dispute: 1.2k charge',
+        body: 'I am disputing a charge of 1.2k dated jul 28; you offered 1.5K on the 5.3k account.',
+      },
+      talking_points: ['Keep your numbers in front of you: 1.2k'],
+    });
+    expect(out.email.subject).toBe('Billing error dispute: $1,200 charge');
+    expect(out.email.body).toBe(
+      'I am disputing a charge of $1,200 dated jul 28; you offered $1,500 on the $5,300 account.',
+    );
+    expect(out.talking_points).toEqual(['Keep your numbers in front of you: 1.2k']);
+  });
 });

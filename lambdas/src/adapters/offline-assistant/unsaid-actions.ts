@@ -167,3 +167,19 @@ export function withoutUnsaidActions(
     email: { subject: sections.email.subject, body: fix(sections.email.body) },
   };
 }
+
+/** "1.2k", "5.3K", "2k": a figure in the chat's shorthand. */
+const SHORTHAND = /(?<![\p{L}\p{N}$.,])\$?(\d{1,3}(?:\.\d{1,2})?)\s?k(?![\p{L}\p{N}])/giu;
+
+/**
+ * A letter to a card issuer or a collector is a formal record: a figure the person typed as "1.2k"
+ * is written in full there ("$1,200"), while the chat's own sections keep it as typed.
+ */
+export function withFullFiguresInLetter(sections: ChatSections): ChatSections {
+  const full = (text: string) =>
+    text.replace(SHORTHAND, (_, figure: string) => {
+      const value = Math.round(Number(figure) * 1000);
+      return `$${value.toLocaleString('en-US')}`;
+    });
+  return { ...sections, email: { subject: full(sections.email.subject), body: full(sections.email.body) } };
+}

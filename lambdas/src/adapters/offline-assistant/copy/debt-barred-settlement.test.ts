@@ -13,7 +13,7 @@ describe('j29-05: a settlement offered by phone on a debt past the statute of li
     expect(text).toContain('1.5k is 28% of the 5.3k');
     expect(text).toContain('A threat of attorneys or a lawsuit is a threat to sue');
     expect(text).toContain('12 CFR 1006.26(b)');
-    expect(text).toContain('You offered to settle the 5.3k account for 1.5k if I paid today');
+    expect(text).toContain('You offered to settle the $5,300 account for $1,500 if I paid today');
     expect(text).toContain('This letter is not an acknowledgment of the debt or a promise to pay.');
     expect(text).toContain('Do not contact me at work');
     // Never the billing-error template's "correct the full amount", never "not accepting part of it".

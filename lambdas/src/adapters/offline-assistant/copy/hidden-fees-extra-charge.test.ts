@@ -43,4 +43,16 @@ describe('j29-07: a second charge raised beside the resort fee is answered in th
     expect(text).toContain('También me cobraron el estacionamiento (2 noches × 20 = $40), que no usé');
     expect(tuteoMarkers(text)).toEqual([]);
   }, 30_000);
+
+  it('after the manager takes off the parking and refuses the fee, the card dispute names the tax on it too', async () => {
+    const [, second] = await conversation(
+      'en',
+      'booked a hotel on their own website 3 nights nov 10-13, it said 129 a night. at checkout they charged a resort fee 35 a night plus tax on it, never saw that when i booked. also 25 a night parking and i didnt even bring a car, took an uber. can i get it taken off',
+      'the manager says the resort fee was disclosed in the terms and conditions at the bottom of the page and he wont remove it. he took off the parking tho. i paid on my mastercard',
+    );
+    expect(second!.response).toContain(
+      'dispute the $105 plus the tax on it in writing with your card issuer',
+    );
+    expect(second!.response).not.toContain('I called on [date]');
+  }, 30_000);
 });

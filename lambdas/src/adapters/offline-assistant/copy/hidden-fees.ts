@@ -1323,8 +1323,8 @@ function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
   const place = s.kind === 'lodging' ? t('reservation', 'reservación') : t('order', 'pedido');
   const dispute = credit
     ? t(
-        `The same day, dispute ${back} in writing with your card issuer, within 60 days of the statement that shows the charge: say it's a mandatory fee that wasn't in the price you were shown, and attach the screenshot and their refusal.`,
-        `El mismo día, dispute ${back} por escrito con el emisor de su tarjeta, dentro de los 60 días del estado de cuenta que muestra el cargo: diga que es un cargo obligatorio que no estaba en el precio que le mostraron, y adjunte la captura y su negativa.`,
+        `The same day, dispute ${back}${ctx.case.flags.feeTaxed === true ? ' plus the tax on it' : ''} in writing with your card issuer, within 60 days of the statement that shows the charge: say it's a mandatory fee that wasn't in the price you were shown, and attach the screenshot and their refusal.`,
+        `El mismo día, dispute ${back}${ctx.case.flags.feeTaxed === true ? ' más el impuesto sobre ese cargo' : ''} por escrito con el emisor de su tarjeta, dentro de los 60 días del estado de cuenta que muestra el cargo: diga que es un cargo obligatorio que no estaba en el precio que le mostraron, y adjunte la captura y su negativa.`,
       )
     : s.debit
       ? t(
