@@ -960,7 +960,8 @@ function barredSettlementByPhone(
   // A bare demand to pay today keeps the old-debt step's own answer; this is their lower offer to settle.
   const settles =
     outcome === 'counter_offer' || (outcome === 'pay_now' && ctx.case.flags.settleOffered === true);
-  if (!f.barred || f.otherPerson || f.mode === 'original' || !settles) return undefined;
+  if (!f.barred || ctx.subCase !== 'debt_time_barred' || f.otherPerson || f.notMine || !settles)
+    return undefined;
   const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
   const small = latest?.find((amount) => billed && amount.value > 0 && amount.value < billed.value);
   if (!billed || !small) return undefined;
