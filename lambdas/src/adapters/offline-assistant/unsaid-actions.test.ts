@@ -9,6 +9,7 @@ const sections = (body: string, phone = ''): ChatSections => ({
   phone_script: phone,
   email: { subject: 's', body },
   talking_points: [],
+  deadlines: [],
   questions: [],
 });
 
