@@ -2,6 +2,7 @@ import type { ChatSections, Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type CaseArea } from '../../domain/chat/case.js';
 import type { ConversationReading, HoldReading } from '../../domain/chat/read-case.js';
 import { formatDay, type FactId } from '../../domain/chat/facts.js';
+import type { Claim } from '../../domain/chat/claims.js';
 import { deadlinesOf, ruleOn, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
 import { withClaimAnswer } from './copy/claims.js';
@@ -220,7 +221,8 @@ function firstAnswer(
     phone_script: [
       area.opening(ctx),
       ladder(ctx.ruling.moneyNotOwed ? conversation.rightStepsIntro : conversation.ladderIntro, plan),
-      conversation.closing(styleOf(area, ctx)),
+      // Details told after the other side answered (kept part of a deposit): nothing agreed yet.
+      conversation.closing(styleOf(area, ctx), reading.followUp === undefined),
     ].join('\n\n'),
     email: area.email(ctx),
     talking_points: [
@@ -288,9 +290,19 @@ function followUpAnswer(
   };
   let copy: FollowUpCopy;
   let showLadder = false;
+  // "they'll look into it, wait 7 more days": no answer yet, so neither a no's ladder nor an offer.
+  const pending = reading.pendingReview;
   // A plan offered on money a right doesn't already settle: when you pay is not what you owe.
   const planOnly = reading.planOffered && !rightLine;
-  switch (planOnly ? 'plan' : reading.followUp) {
+  switch (pending ? 'pending' : planOnly ? 'plan' : reading.followUp) {
+    case 'pending':
+      copy = conversation.underReview(
+        followUp,
+        pending?.days,
+        pending?.endIso ? formatDay(pending.endIso, lang) : undefined,
+        pending?.business,
+      );
+      break;
     case 'plan':
       copy = conversation.planOffered(followUp);
       break;
@@ -331,25 +343,30 @@ function followUpAnswer(
   const numbers = numbersOf(ctx, reading.latestAmounts);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
+  // Only a yes (or an offer good enough to take) ends the talk with "what we agreed".
+  const settled = outcome === 'agreed' || (outcome === 'counter_offer' && verdict === 'accept');
   // Once the account is with a collector, its letter is the matter: the agency's written dispute, a
   // call to each side, the company's own next step with it, never the "a first no is normal" call-back,
   // unless the area's own answer already speaks to the agency (a financial assistance application
   // pending while the hospital's bill is with a collector).
   const notice = reading.sentToCollections;
-  const areaOwn = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
-    offers: reading.offerCount ?? 0,
-    ...(reading.hold ? { hold: reading.hold } : {}),
-    ...(notice ? { sentToCollections: notice } : {}),
-    noCount: followUp.noCount,
-    ...(reading.refundedDay ? { refundedDay: reading.refundedDay } : {}),
-    ...(reading.refundedEnd ? { refundedEnd: reading.refundedEnd } : {}),
-    ...(reading.billingCycle ? { billingCycle: reading.billingCycle } : {}),
-    ...(reading.courtesy ? { courtesy: true } : {}),
-    ...(reading.validationLetter ? { validationLetter: true } : {}),
-    ...(reading.termClaimed ? { termClaimed: reading.termClaimed } : {}),
-    ...(reading.waitAsked ? { waitAsked: reading.waitAsked } : {}),
-    ...(reading.otherRemoved ? { otherRemoved: reading.otherRemoved } : {}),
-  });
+  const areaOwn = pending
+    ? undefined
+    : area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
+        offers: reading.offerCount ?? 0,
+        ...(reading.hold ? { hold: reading.hold } : {}),
+        ...(notice ? { sentToCollections: notice } : {}),
+        noCount: followUp.noCount,
+        ...(reading.refundedDay ? { refundedDay: reading.refundedDay } : {}),
+        ...(reading.refundedEnd ? { refundedEnd: reading.refundedEnd } : {}),
+        ...(reading.billingCycle ? { billingCycle: reading.billingCycle } : {}),
+        ...(reading.courtesy ? { courtesy: true } : {}),
+        ...(reading.validationLetter ? { validationLetter: true } : {}),
+        ...(reading.termClaimed ? { termClaimed: reading.termClaimed } : {}),
+        ...(reading.waitAsked ? { waitAsked: reading.waitAsked } : {}),
+        ...(reading.otherRemoved ? { otherRemoved: reading.otherRemoved } : {}),
+        ...(reading.claims && reading.claims.length > 0 ? { claims: reading.claims } : {}),
+      });
   const own =
     notice && areaOwn?.answersCollector !== true
       ? collectorFollowUp({
@@ -366,7 +383,7 @@ function followUpAnswer(
     const ownNumbers = [...new Set(own.numbers ?? numbers)];
     const sections: ChatSections = {
       strategy: own.strategy,
-      phone_script: [own.opening, conversation.closing(followUp.style)].join('\n\n'),
+      phone_script: [own.opening, conversation.closing(followUp.style, settled)].join('\n\n'),
       email: own.email,
       talking_points: [
         ...own.talkingPoints,
@@ -386,7 +403,7 @@ function followUpAnswer(
         ? `${offerText} al mes`
         : `${offerText} a month`
       : offerText;
-  const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, stepOffer);
+  const step = planOnly || pending ? undefined : area.nextStep?.(ctx, outcome, stepOffer);
   // (An account with a collector got its own answer above.)
   const held = reading.hold ? holdStep(reading.hold, lang) : undefined;
   return {
@@ -403,7 +420,7 @@ function followUpAnswer(
     phone_script: [
       copy.opening,
       ...(showLadder ? [ladder(conversation.nextStepsIntro, followUp.nextRungs)] : []),
-      conversation.closing(followUp.style),
+      conversation.closing(followUp.style, settled),
     ].join('\n\n'),
     email: copy.email,
     talking_points: [
@@ -414,6 +431,35 @@ function followUpAnswer(
     ],
     deadlines: deadlinesOf(ctx.ruling, lang),
     questions: [],
+  };
+}
+
+/**
+ * "me dijeron algo de un plan nuevo pero no entendí bien": their answer is not clear, so it is read as
+ * neither a no nor an offer. The sub-case's next step (it holds either way), a line to ask them what
+ * exactly they offer, and one short question to the person.
+ */
+function unclearAnswer(
+  reading: ConversationReading,
+  area: AreaCopy,
+  ctx: CopyContext,
+  lang: Language,
+): ChatSections {
+  const conversation = CONVERSATION[lang];
+  const rightLine = ctx.ruling.moneyNotOwed ? area.rightLine?.(ctx) : undefined;
+  const step = area.nextStep?.(ctx, 'said_no', undefined);
+  const numbers = numbersOf(ctx, reading.latestAmounts);
+  return {
+    strategy: [conversation.unclearIntro, step ?? rightLine ?? area.strategy(ctx)].join(' '),
+    phone_script: [conversation.unclearLine, conversation.closing(styleOf(area, ctx), false)].join('\n\n'),
+    email: conversation.unclearEmail(area.subject(ctx)),
+    talking_points: [
+      ...conversation.unclearPoints,
+      ...cautionsOf(ctx.ruling, lang),
+      ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
+    ],
+    deadlines: deadlinesOf(ctx.ruling, lang),
+    questions: [conversation.unclearQuestion],
   };
 }
 
@@ -600,7 +646,11 @@ function onePlan(
   // A request to deceive, even pressed again in a follow-up ("just put the layoff part in"), gets the
   // refusal and the honest route, never the next rung of a plan.
   if (reading.case.asksForDeception) return firstAnswer(reading, area, ctx, lang, brevity);
-  const isOutcome = reading.followUp !== undefined && reading.followUp !== 'more_details';
+  // Not sure what they said: the step that holds either way, and one short question.
+  if (reading.unsure === true) return unclearAnswer(reading, area, ctx, lang);
+  const isOutcome =
+    (reading.followUp !== undefined && reading.followUp !== 'more_details') ||
+    reading.pendingReview !== undefined;
   if (isOutcome) {
     const answer = followUpAnswer(reading, area, ctx, lang, stepOnly);
     // The same no again ("imaging still says no") moves the conversation on, never replays it.
@@ -675,7 +725,18 @@ function answeringClaims(
   brevity: Brevity,
 ): ChatSections {
   if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '') || CLAIM_ANSWERED.has(sections)) return sections;
-  return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang, brevity);
+  return withClaimAnswer(sections, claimsToAnswer(reading), reading.evidence ?? [], lang, brevity);
+}
+
+/**
+ * The claims worth answering: "you authorized it" is true when the person sent the money
+ * themselves (to a scammer posing as the bank), so it is never rebutted with "show me the record".
+ */
+function claimsToAnswer(reading: ConversationReading): readonly Claim[] {
+  const claims = reading.claims ?? [];
+  return reading.case.flags.unauthorized === false
+    ? claims.filter((claim) => claim !== 'authorized')
+    : claims;
 }
 
 /**

@@ -458,8 +458,18 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     workInUse: triState,
     /** The other side calls its offer the last word ("y ya", "and that's it", "take it or leave it"). */
     finalOffer: triState,
+    /**
+     * The client pays part only if the person signs that it is payment in full ("only if i sign
+     * something saying 1600 is payment in full. otherwise nothing"): a release demanded for less.
+     */
+    releaseDemanded: triState,
     /** A collector threatens to take wages (garnish) or bank money. */
     garnishThreat: triState,
+    /**
+     * The person lives on (or names) federal benefits: Social Security, SSI, SSDI, VA benefits
+     * ("retired living on social security only", "vivo del seguro social"), never the card or number.
+     */
+    federalBenefits: triState,
     /** The employer has not paid wages already earned (a missed paycheck, hours unpaid). */
     unpaidWages: triState,
     /** The person works (or worked) more than 40 hours a week without overtime pay. */
@@ -521,6 +531,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     neverCarriedBalance: triState,
     /** The person signed a written estimate, quote or treatment plan before the work. */
     signedEstimate: triState,
+    /** The estimate was given in writing ("presupuesto por escrito de 650", "written estimate"). */
+    writtenEstimate: triState,
     /** The shop threw away the old parts it replaced ("they already threw them out"). */
     oldPartsDiscarded: triState,
     /** The job posting lists one of the person's credentials as preferred or required. */
@@ -567,6 +579,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     disputeSent: triState,
     /** The other side threatens to report the debt to the credit bureaus. */
     creditReportThreat: triState,
+    /** The money is taken straight from the person's bank account ("out of my checking account"). */
+    accountDebit: triState,
     /** A free trial turned into a paid plan on its own. */
     trialConverted: triState,
     /** A contractor took a deposit and never started the work. */
@@ -961,6 +975,34 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         holder: z.optional(z.string().check(z.maxLength(20))),
       }),
     ),
+    /**
+     * The person is the seller and the client pays less than agreed ("catering para 120 personas a
+     * 18.50 … solo quieren pagar por 95"): the count agreed and the price of each, the client's
+     * count, the deposit, whether the count was guaranteed, and a threatened bad review.
+     */
+    clientShortPay: z.optional(
+      z.object({
+        agreed: z.int().check(z.positive()),
+        unit: z.number().check(z.positive()),
+        theirCount: z.optional(z.int().check(z.positive())),
+        depositPercent: z.optional(z.number().check(z.positive(), z.lt(100))),
+        deposit: z.optional(z.number().check(z.positive())),
+        guaranteed: z.optional(z.boolean()),
+        reviewThreat: z.optional(z.boolean()),
+      }),
+    ),
+    /**
+     * Hours over 40 a week ("trabajo 52 horas cada semana … me pagan las 52 a 17 igual"): the weekly
+     * hours, whether the hours over 40 were paid at the straight rate or not at all, and for how many
+     * weeks, so the overtime owed can be worked out.
+     */
+    overtime: z.optional(
+      z.object({
+        hoursPerWeek: z.int().check(z.gt(40), z.lte(100)),
+        paid: z.enum(['straight', 'unpaid']),
+        weeks: z.optional(z.int().check(z.positive())),
+      }),
+    ),
     /** How many people live in the person's household ("me and my 2 kids": 3), for an income table. */
     householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
@@ -992,6 +1034,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     ),
     /** The collection agency as the person named it ("Midland", "Portfolio Recovery"), for its letter. */
     collectorName: z.optional(z.string().check(z.maxLength(40))),
+    /**
+     * The birth year on the collector's papers and the person's own, when they differ ("its for Robert
+     * Alvarez born 1986. I am Roberto Alvarez born 1958"): the mismatch the person's letter names.
+     */
+    birthYears: z.optional(z.object({ theirs: z.int(), mine: z.int() })),
     /**
      * Whom the collector is after when it is not the person: how they are related ("brother") and
      * the name they gave ("Luis").

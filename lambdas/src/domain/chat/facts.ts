@@ -42,6 +42,9 @@ export const FACT_IDS = [
   'fdcpa-false-property-threat',
   'reg-e-error-resolution',
   'ftc-cooling-off-rule',
+  'federal-benefits-garnishment',
+  'hospital-collection-limits',
+  'reg-e-stop-preauthorized-debit',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -553,14 +556,16 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       en: {
         title: 'Nonprofit hospitals must have a financial assistance policy',
         detail:
-          'Nonprofit hospitals (most hospitals in the U.S.) must have a written financial assistance policy, tell patients about it, and accept applications for at least 240 days after the first bill after discharge. Ask the billing office for the policy and the application, and ask them to hold the bill while it is reviewed.',
-        source: 'Internal Revenue Service (IRS): Financial Assistance Policies',
+          'Nonprofit hospitals (most hospitals in the U.S.) must have a written financial assistance policy, tell patients about it, and accept applications for at least 240 days after the first bill after discharge. If you qualify, it may not charge more for emergency or other medically necessary care than it generally bills insured patients.',
+        source:
+          'Internal Revenue Service (IRS): Financial Assistance Policies; 26 CFR 1.501(r)-4 and 1.501(r)-5 (limitation on charges)',
       },
       es: {
         title: 'Los hospitales sin fines de lucro deben tener una política de asistencia financiera',
         detail:
-          'Los hospitales sin fines de lucro (la mayoría en EE. UU.) deben tener una política escrita de asistencia financiera, informar de ella a los pacientes y aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta. Pida a la oficina de facturación la política y la solicitud, y pida que detengan la factura mientras la revisan.',
-        source: 'Servicio de Impuestos Internos (IRS): Políticas de asistencia financiera',
+          'Los hospitales sin fines de lucro (la mayoría en EE. UU.) deben tener una política escrita de asistencia financiera, informar de ella a los pacientes y aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta. Si usted califica, no puede cobrarle por atención de emergencia u otra médicamente necesaria más de lo que factura en general a pacientes con seguro.',
+        source:
+          'Servicio de Impuestos Internos (IRS): Políticas de asistencia financiera; 26 CFR 1.501(r)-4 y 1.501(r)-5 (límite de cargos)',
       },
     },
     url: 'https://www.irs.gov/charities-non-profits/financial-assistance-policies-faps',
@@ -981,13 +986,13 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       en: {
         title: 'Paying a fee to get lost money back is a scam',
         detail:
-          "Don't pay it, and don't buy any gift card: government agencies and real consumer groups that help people who lost money never charge a fee for it, and anyone who asks to be paid in gift cards is a scammer. Hang up, don't share any code or account number, and report the call at ReportFraud.ftc.gov.",
+          "Someone asking for a fee to get your lost money back is running a second scam: don't pay it, and don't buy any gift card. Government agencies and real consumer groups that help people who lost money never charge a fee for it, and anyone who asks to be paid in gift cards is a scammer. By phone, the law bars a company (other than a licensed lawyer) from asking for or taking a fee to recover your money until 7 business days after it has given the money back to you (the FTC's Telemarketing Sales Rule, 16 CFR 310.4(a)(3)). Hang up, don't share any code or account number, and report the call at ReportFraud.ftc.gov.",
         source: 'Federal Trade Commission (FTC): Refund and recovery scams',
       },
       es: {
         title: 'Pagar un cargo para recuperar dinero perdido es una estafa',
         detail:
-          'No lo pague ni compre ninguna tarjeta de regalo: las agencias del gobierno y los grupos de consumidores reales que ayudan a quienes perdieron dinero nunca cobran por eso, y quien exige el pago con tarjetas de regalo es un estafador. Cuelgue, no comparta ningún código ni número de cuenta, y reporte la llamada en ReporteFraude.ftc.gov.',
+          'Cobrarle por recuperar el dinero que perdió es una segunda estafa: no pague ese cobro ni compre ninguna tarjeta de regalo. Las agencias del gobierno y los grupos de consumidores reales que ayudan a quienes perdieron dinero nunca cobran por eso, y quien exige el pago con tarjetas de regalo es un estafador. Por teléfono, la ley prohíbe que una empresa (que no sea un abogado con licencia) le pida o le cobre por recuperar su dinero hasta 7 días hábiles después de habérselo devuelto (Regla de Ventas por Telemercadeo de la FTC, 16 CFR 310.4(a)(3)). Cuelgue, no comparta ningún código ni número de cuenta, y reporte la llamada en ReporteFraude.ftc.gov.',
         source: 'Comisión Federal de Comercio (FTC): Estafas de reembolso y recuperación',
       },
     },
@@ -1146,17 +1151,17 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         title:
           'A debit charged twice or for the wrong amount is an error the bank must investigate (Regulation E)',
         detail:
-          'An incorrect transfer from your account, such as one purchase posted twice, is an "error" under Regulation E even though you authorized the purchase. Tell your bank within 60 days after it sent the statement that first showed it (by phone or in writing; it may ask you to confirm in writing within 10 business days). The bank must start investigating when you tell it, without sending you to the merchant first, and decide within 10 business days; if it needs longer, it must put the amount back in your account as a provisional credit within those 10 business days, and then has up to 45 days (90 for a debit-card purchase) to finish. It must tell you the result within 3 business days after it finishes, and correct an error within 1 business day.',
+          'An incorrect transfer from your account, such as one purchase posted twice, is an "error" under Regulation E even though you authorized the purchase. Tell your bank within 60 days after it sent the statement that first showed it (by phone or in writing; it may ask you to confirm in writing within 10 business days). The bank must start investigating when you tell it, without sending you to the merchant first, and decide within 10 business days; if it needs longer, it must put the amount back in your account as a provisional credit within those 10 business days, and then has up to 45 days (90 for a debit-card purchase) to finish. It must tell you the result within 3 business days after it finishes, and correct an error within 1 business day, including refunding any fees it charged because of the error.',
         source:
-          'Consumer Financial Protection Bureau (CFPB): Regulation E, 12 CFR 1005.11, Procedures for resolving errors',
+          'Consumer Financial Protection Bureau (CFPB): Regulation E, 12 CFR 1005.11, Procedures for resolving errors, and comment 11(c)-6',
       },
       es: {
         title:
           'Un débito cobrado dos veces o por un monto equivocado es un error que el banco debe investigar (Regulación E)',
         detail:
-          'Una transferencia incorrecta desde su cuenta, como una sola compra cobrada dos veces, es un "error" según la Regulación E aunque usted haya autorizado la compra. Avísele a su banco dentro de los 60 días después de que envió el estado de cuenta que lo mostró por primera vez (por teléfono o por escrito; puede pedirle que lo confirme por escrito dentro de 10 días hábiles). El banco debe empezar a investigar cuando usted le avisa, sin mandarle primero al comercio, y decidir en 10 días hábiles; si necesita más tiempo, debe devolverle el monto a su cuenta como crédito provisional dentro de esos 10 días hábiles, y luego tiene hasta 45 días (90 para una compra con tarjeta de débito) para terminar. Debe informarle el resultado dentro de 3 días hábiles después de terminar, y corregir un error dentro de 1 día hábil.',
+          'Una transferencia incorrecta desde su cuenta, como una sola compra cobrada dos veces, es un "error" según la Regulación E aunque usted haya autorizado la compra. Avísele a su banco dentro de los 60 días después de que envió el estado de cuenta que lo mostró por primera vez (por teléfono o por escrito; puede pedirle que lo confirme por escrito dentro de 10 días hábiles). El banco debe empezar a investigar cuando usted le avisa, sin mandarle primero al comercio, y decidir en 10 días hábiles; si necesita más tiempo, debe devolverle el monto a su cuenta como crédito provisional dentro de esos 10 días hábiles, y luego tiene hasta 45 días (90 para una compra con tarjeta de débito) para terminar. Debe informarle el resultado dentro de 3 días hábiles después de terminar, y corregir un error dentro de 1 día hábil, incluida la devolución de cualquier cargo que le haya cobrado por causa del error.',
         source:
-          'Oficina para la Protección Financiera del Consumidor (CFPB): Regulación E, 12 CFR 1005.11, procedimientos para resolver errores',
+          'Oficina para la Protección Financiera del Consumidor (CFPB): Regulación E, 12 CFR 1005.11, procedimientos para resolver errores, y comentario 11(c)-6',
       },
     },
     url: 'https://www.consumerfinance.gov/rules-policy/regulations/1005/11/',
@@ -1204,6 +1209,112 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ecfr.gov/current/title-16/chapter-I/subchapter-D/part-429',
+  },
+  {
+    id: 'federal-benefits-garnishment',
+    kind: 'right',
+    // A collector threatens to garnish (take, freeze) the money of someone who lives on Social
+    // Security or other federal benefits.
+    applies: (kase) =>
+      kase.flags.federalBenefits === true &&
+      kase.flags.garnishThreat === true &&
+      kase.flags.collector !== false,
+    appliesWhenText:
+      'A creditor or debt collector threatens to garnish, take or freeze the money of a person who lives on Social Security, SSI, VA or other federal benefits.',
+    text: {
+      en: {
+        title: 'Social Security and other federal benefits are protected from most garnishment',
+        detail:
+          "Federal law protects Social Security, SSI and VA benefits from garnishment by a private creditor or debt collector, such as for a credit card or a medical bill, even after a court judgment; the exceptions include federal taxes, other debts owed to the federal government, and child support or alimony. If the benefits are deposited directly, your bank must automatically protect 2 months' worth of them from a garnishment order and let you use that money.",
+        source:
+          'Electronic Code of Federal Regulations (eCFR): 31 CFR Part 212, garnishment of accounts containing federal benefit payments',
+      },
+      es: {
+        title: 'El Seguro Social y otros beneficios federales están protegidos de casi todo embargo',
+        detail:
+          'La ley federal protege los beneficios del Seguro Social, SSI y VA del embargo por un acreedor privado o un cobrador, por ejemplo por una tarjeta de crédito o una factura médica, aun después de una sentencia; las excepciones incluyen impuestos federales, otras deudas con el gobierno federal y la manutención de hijos o pensión alimenticia. Si los beneficios le llegan por depósito directo, su banco debe proteger automáticamente 2 meses de beneficios ante una orden de embargo y dejarle usar ese dinero.',
+        source:
+          'Código Electrónico de Regulaciones Federales (eCFR): 31 CFR Parte 212, embargo de cuentas que reciben pagos de beneficios federales',
+      },
+    },
+    url: 'https://www.ecfr.gov/current/title-31/subtitle-B/chapter-II/part-212',
+  },
+  {
+    id: 'hospital-collection-limits',
+    kind: 'right',
+    // A hospital bill the hospital (or its collector) threatens to send on: a credit report, a sale,
+    // a suit. Under 26 CFR 1.501(r)-6 a nonprofit hospital may not start "extraordinary collection
+    // actions" before 120 days from the first bill after discharge, needs a written notice 30 days
+    // ahead, and suspends them while an application made in the application period is handled.
+    applies: (kase) =>
+      inArea(kase, 'medical_bills') &&
+      kase.flags.hospital !== false &&
+      kase.flags.nonprofit !== false &&
+      isSub(kase, 'medical_financial_assistance') &&
+      // Being sent to a collection agency is not itself such an action: the threat of one is.
+      (kase.flags.creditReportThreat === true || kase.flags.suitThreatened === true),
+    appliesWhenText:
+      "A hospital bill the person can't pay, and the hospital or its collector threatens a credit report or a lawsuit (a threat of collections alone is not enough). Not when the person says the hospital is for-profit; ask whether it is a nonprofit (most are).",
+    deadline: (kase) => computedFrom(kase, 120, 'bill') ?? computedFrom(kase, 120, 'statement'),
+    deadlineText: {
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `The 120 days from the first bill (${from}) ended on ${date}; the 30-day notice and the suspension while you apply still hold.`
+          : `Counting 120 days from the first bill (${from}), none may start before ${date}.`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Los 120 días desde la primera factura (${from}) terminaron el ${date}; el aviso de 30 días y la suspensión mientras usted solicita siguen valiendo.`
+          : `Contando 120 días desde la primera factura (${from}), ninguna puede empezar antes del ${date}.`,
+    },
+    text: {
+      en: {
+        title:
+          'A nonprofit hospital may not report you to credit bureaus, sell the debt or sue before checking for financial assistance',
+        detail:
+          'Before a nonprofit hospital reports you to credit bureaus, sells your debt, sues you, places a lien or garnishes wages ("extraordinary collection actions"), it must make reasonable efforts to find out whether you qualify for financial assistance: none may start until at least 120 days after the first bill after discharge, nor without a written notice at least 30 days ahead. If you apply within the application period, it must suspend them while your application is handled. Sending the bill to a collection agency is not by itself one of them.',
+        source:
+          'Internal Revenue Service (IRS): Billing and Collections, Section 501(r)(6); 26 CFR 1.501(r)-6',
+      },
+      es: {
+        title:
+          'Un hospital sin fines de lucro no puede reportarle al crédito, vender la deuda ni demandarle sin antes ver si califica para asistencia financiera',
+        detail:
+          'Antes de reportarle a las agencias de crédito, vender su deuda, demandarle, poner un gravamen sobre sus bienes o embargarle el sueldo ("acciones extraordinarias de cobro"), un hospital sin fines de lucro debe hacer esfuerzos razonables para saber si usted califica para asistencia financiera: ninguna puede empezar antes de 120 días después de la primera factura tras el alta, ni sin un aviso por escrito con al menos 30 días de anticipación. Si usted presenta la solicitud dentro del plazo para solicitar, debe suspenderlas mientras la tramita. Enviar la factura a una agencia de cobranza no es por sí solo una de ellas.',
+        source:
+          'Servicio de Impuestos Internos (IRS): Facturación y cobranza, sección 501(r)(6); 26 CFR 1.501(r)-6',
+      },
+    },
+    url: 'https://www.irs.gov/charities-non-profits/billing-and-collections-section-501r6',
+  },
+  {
+    id: 'reg-e-stop-preauthorized-debit',
+    kind: 'right',
+    // A company the person cancelled keeps taking money straight from their bank account: the bank
+    // stops the next recurring debit on notice 3 business days ahead (12 CFR 1005.10(c)).
+    applies: (kase) =>
+      kase.flags.cancelled === true &&
+      kase.flags.accountDebit === true &&
+      kase.cardType !== 'credit' &&
+      isSub(kase, 'service_after_cancel', 'service_membership_cancel', 'card_after_cancel'),
+    appliesWhenText:
+      "A company the person cancelled keeps taking recurring payments straight from the person's bank account (not a credit card).",
+    text: {
+      en: {
+        title: 'You can stop a recurring debit from your bank account (Regulation E)',
+        detail:
+          'You can stop payment of a preauthorized recurring debit from your account by telling your bank, by phone or in writing, at least 3 business days before the scheduled date. If you call, the bank may require written confirmation within 14 days; it must tell you so when you call, and give you the address.',
+        source:
+          'Consumer Financial Protection Bureau (CFPB): Regulation E, 12 CFR 1005.10(c), Preauthorized transfers, stop payments',
+      },
+      es: {
+        title: 'Puede detener un débito recurrente de su cuenta bancaria (Regulación E)',
+        detail:
+          'Puede detener el pago de un débito recurrente preautorizado de su cuenta avisándole a su banco, por teléfono o por escrito, al menos 3 días hábiles antes de la fecha programada. Si llama, el banco puede exigir una confirmación por escrito dentro de 14 días; debe decírselo en la llamada y darle la dirección.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): Regulación E, 12 CFR 1005.10(c), transferencias preautorizadas, suspensión de pagos',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/rules-policy/regulations/1005/10/',
   },
 ];
 

@@ -4099,3 +4099,29 @@ describe('a remote order with a decimal figure', () => {
     ).toBe(true);
   });
 });
+
+describe('a debit straight from the bank account', () => {
+  it.each([
+    'I cancelled my gym membership in september but they keep taking 39.99 out of my checking account every month',
+    'cancele el gimnasio en septiembre pero me siguen sacando 39.99 de mi cuenta del banco cada mes',
+    'canceled the insurance but they still debit my bank account 120 each month',
+  ])('reads the account debit: %s', (text) => {
+    const kase = readConversation([{ role: 'user', content: text }], '2026-11-22').case;
+    expect(kase.flags.accountDebit).toBe(true);
+    expect(kase.flags.cancelled).toBe(true);
+  });
+
+  it('does not read a credit card charge as one', () => {
+    const kase = readConversation(
+      [
+        {
+          role: 'user',
+          content:
+            'i cancelled my meal kit subscription and they keep charging my credit card 79.99 every month',
+        },
+      ],
+      '2026-11-22',
+    ).case;
+    expect(kase.flags.accountDebit).toBeUndefined();
+  });
+});

@@ -26,6 +26,15 @@ import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
+import { overtimeIn, straightTimeOverForty } from './overtime.js';
+import { clientShortPayIn, sellerShortPaidIn } from './client-short-pay.js';
+import {
+  pendingReviewIn,
+  unsureWhatWasSaid,
+  withoutOwnWorry,
+  withoutTimeCounts,
+  type PendingReview,
+} from './follow-up-pending.js';
 import {
   ADDRESS_DEMANDED,
   CANCELLED_IN_PERSON,
@@ -347,6 +356,10 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'sent to collections',
         'in collections',
         'collector',
+        // "got a collection letter saying i owe 2310": the collector's own notice.
+        'collection letter',
+        'collections letter',
+        'collection notice',
         'agencia de cobranza',
         'agencia de cobros',
         'cobrador',
@@ -1038,6 +1051,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'collector',
       'collections',
       'in collections',
+      'collection (?:letter|notice)',
       String.raw`[\p{L}]+ recovery`,
       'recovery (?:company|agency|services|llc|inc)',
       'debt buyer',
@@ -1198,6 +1212,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:card|account|loan|line of credit) (?:that )?(?:i |we )?never (?:opened|applied for|had|took out|signed (?:up )?for)`,
       String.raw`nunca (?:abri|solicite|pedi|active) (?:esa|esta|una|ninguna|la|el|ese|este) (?:tarjeta|cuenta|prestamo|linea)`,
       String.raw`(?:i |we )?never (?:opened|applied for|activated) (?:it|that|this|the|an?|any)(?: (?:card|account|loan|line))?`,
+      // "I did NOT ever open a card with that store", "i never once opened an account there".
+      String.raw`(?:did not|didn'?t|didnt|never) (?:ever |once )?(?:open|opened|apply for|applied for|sign up for|signed up for|take out|took out|had|have) (?:a|an|any|that|this|the) (?:\p{L}+ ){0,2}(?:card|account|loan|line of credit)`,
       'fraude',
       'fraudulento',
       'me robaron',
@@ -1216,6 +1232,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`i (?:sent|paid|transferred|zelled|venmoed) (?:it|the money|them|him|her|a scammer|\$?\d[\d.,]*)`,
       String.raw`(?:scammed|tricked) (?:me )?into (?:sending|paying)`,
       String.raw`yo (?:le )?(?:envie|mande|transferi|pague)`,
+      // "yo misma mande 850", "lo mande yo mismo", "i sent it myself", "i myself zelled 850": the
+      // person's own payment, tricked or not.
+      String.raw`yo mism[oa]s? (?:le |les |lo |la |los )?(?:envie|mande|transferi|pague|hice)`,
+      String.raw`(?:envie|mande|transferi|pague|hice)\b[^.!?]{0,40}\byo mism[oa]`,
+      String.raw`i (?:myself |personally )(?:sent|paid|transferred|zelled|venmoed|made)`,
+      String.raw`(?:sent|paid|transferred|zelled|venmoed|made) (?:it|the money|them|him|her|the (?:payment|transfer)|\$?\d[\d.,]*)(?: (?:dollars|bucks))?(?: (?:by|on|through|via|with) (?:zelle|venmo|cash ?app|paypal))? my ?self`,
+      // "they had me send 700 on zelle", "i did it myself", "me hicieron transferir 900".
+      String.raw`(?:they|he|she|the (?:caller|scammer|guy|man|woman|lady)) (?:had|made|got|convinced|tricked) me (?:to )?(?:send|zelle|transfer|wire|move)`,
+      String.raw`i did (?:it|that|the (?:transfer|payment)) my ?self`,
+      String.raw`me (?:hizo|hicieron|convencio|convencieron|enganaron para|engano para) (?:que )?(?:mandar|enviar|transferir|pagar|mandara|enviara|transfiriera|pagara)`,
       // "mande 2 zelles de 800 y 650", "le hice dos transferencias": the person sent them.
       String.raw`(?:^|[\s,.;])(?:le |les )?(?:mande|envie|hice|transferi)\s+(?:\d+|dos|tres|cuatro|un|una|unos|unas|los|las|el|la)\s+(?:zelles?|transferencias?|pagos?|venmos?|envios?)`,
       String.raw`i (?:actually |really |did )?(?:bought|ordered|made|authorized|purchased) (?:it|them|this|that)`,
@@ -1541,8 +1567,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`nunca (?:he |hemos )?(?:vivido|residido) (?:en|ahi|alla)`,
       String.raw`(?:i'?ve |ive |i have |we'?ve |we have )?never (?:lived|resided) (?:in|there)`,
       String.raw`(?:no es|no son|not|isn'?t|aren'?t|wasn'?t) (?:mi|mis|my) (?:nombre|direccion|name|address|ssn|social|numero de seguro social|fecha de nacimiento|date of birth|birthday)`,
-      String.raw`(?:otro|otra|diferente|distinto|distinta) (?:nombre|direccion|inicial|segundo nombre|apellido|numero de seguro social|fecha de nacimiento)`,
-      String.raw`(?:different|wrong|another) (?:name|middle (?:initial|name)|last name|address|ssn|social security number|date of birth)`,
+      String.raw`(?:otro|otra|diferente|distinto|distinta) (?:nombre|direccion|inicial|segundo nombre|apellido|numero de seguro social|fecha de nacimiento|ano de nacimiento|(?:numero de )?(?:apartamento|apto|depto|departamento) (?:y|pero|en la misma|de la misma))`,
+      String.raw`(?:different|wrong|another) (?:name|middle (?:initial|name)|last name|address|ssn|social security number|date of birth|birth ?(?:date|day|year)|year of birth|dob)`,
+      // "same street different apt number", "misma calle, otro apartamento": an address near but not theirs.
+      String.raw`(?:same (?:street|building|address)|misma (?:calle|direccion)|mismo edificio)\b[^.!?]{0,20}\b(?:different|another|wrong|other|otro|otra|distinto|distinta|diferente) (?:apt|apartment|unit|apto|apartamento|depto|departamento|numero)`,
+      String.raw`(?:different|wrong|another) (?:apt|apartment|unit)\.? (?:number|#|no\b)`,
       String.raw`(?:el )?nombre (?:dice|es|sale|aparece|que aparece)[^.!?]{0,40}\by (?:yo )?(?:soy|me llamo)`,
       String.raw`name (?:on (?:it|the \p{L}+) )?(?:says|is|reads|shows)[^.!?]{0,40}\b(?:and|but) (?:i'?m|im|i am|my name is|mine is)`,
       String.raw`(?:someone|somebody) else'?s (?:name|debt|account|card)|de otra persona`,
@@ -1818,6 +1847,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:envie|mande|entregue|llene) (?:el |su |mi |un )?formulario`,
     ),
   },
+  // "they keep taking 39.99 out of my checking account", "me siguen sacando de mi cuenta del banco":
+  // a debit from the account itself, which the bank can stop (Regulation E 1005.10(c)).
+  accountDebit: {
+    yes: pattern(
+      String.raw`(?:out of|from|takes?|taking|took|debit(?:s|ing|ed)?|pull(?:s|ing|ed)?|withdr[ae]w\p{L}*|draft(?:s|ing|ed)?)\b[^.?!]{0,40}\b(?:my |our |the )?(?:checking|savings|bank) account`,
+      String.raw`(?:sacando|sacaron|saca|sacan|descontando|descuentan|desconto|debitando|debitan|cobrando|cobran)\b[^.?!]{0,40}\bde (?:mi|nuestra) cuenta(?: del banco| bancaria| de cheques| de ahorros)?\b`,
+      String.raw`(?:mi|nuestra) cuenta (?:del banco|bancaria|de cheques)`,
+    ),
+  },
   creditReportThreat: {
     yes: pattern(
       // "charged on my credit card" is how the person paid, not their credit record.
@@ -2034,7 +2072,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'without (?:asking|calling|my (?:ok|okay|approval|permission|consent))',
       'no autorice',
       'nunca autorice',
-      String.raw`(?:nunca|no) me (?:llamaron|preguntaron) para autorizar`,
+      String.raw`(?:nunca|no) me (?:llamaron|preguntaron|avisaron)(?: antes| primero)? para (?:autorizar|aprobar)`,
       // "nobody called me to ok anything extra", "no one asked me to approve it".
       String.raw`(?:nobody|no one|noone|they never) (?:called|asked|contacted) (?:me )?(?:to |for )?(?:ok|okay|approve|authorize|sign off)`,
       'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
@@ -2113,6 +2151,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:se hizo|se hicieron|haciendose) pasar por (?:mi|el) banco`,
       String.raw`(?:dijo|dijeron|decia|decian) (?:ser|que (?:era|eran)) (?:de |del )?(?:mi |el )?banco`,
       String.raw`(?:con|desde|aparecia) el (?:numero|telefono) (?:de|del) (?:mi )?banco`,
+      // "diciendo q eran del departamento de fraude de mi banco", "el numero salia como el del banco",
+      // "said they were from my bank's fraud department", "the fraud team at my bank called".
+      String.raw`(?:diciendo|dijo|dijeron|decia|decian|dice|dicen)(?: que| q)? (?:eran|era|son|es|ser|somos|soy) (?:de |del )(?:departamento|area|equipo) de (?:fraudes?|seguridad) (?:de |del )(?:mi |el |su )?banco`,
+      String.raw`(?:numero|telefono|identificador)[^.!?]{0,30}\b(?:salia|aparecia|decia|era|salio|aparecio|sale|aparece|dice) (?:como )?(?:el )?(?:de |del )(?:mi |el )?banco`,
+      String.raw`(?:said|saying|claimed|claiming|told me) (?:they were|he was|she was|it was|to be|they'?re|he'?s|she'?s) (?:from |with |calling from )?(?:the )?(?:fraud|security) (?:department|team|dept|unit) (?:of|at|from) (?:my|the) bank`,
+      String.raw`(?:from|with) ['"“]?(?:my|the) bank['"”]?(?:'?s)? (?:fraud|security) (?:department|team|dept|unit)`,
+      // "sayin they were from wells fargo fraud dept", "number looked like my bank",
+      // "decian q eran de seguridad del banco".
+      String.raw`(?:said|saying|sayin|claimed|claiming) (?:they were|he was|she was|they'?re|he'?s|she'?s|to be) (?:from |with )(?:\p{L}+ ){1,3}(?:fraud|security) (?:department|dept|team|unit)`,
+      String.raw`(?:number|caller id|phone number|call)\b[^.!?]{0,20}\b(?:looked like|matched|showed|came up as|appeared as|was the same as) (?:my|the) bank`,
+      String.raw`(?:eran|era|ser|son|es|somos) (?:de |del )(?:(?:departamento|area|equipo) de )?(?:fraudes?|seguridad) (?:de |del )(?:mi |el |su )?banco`,
     ),
   },
   authorizedPositive: {
@@ -2387,6 +2436,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:already|ya) (?:live|en linea|publicado)`,
     ),
   },
+  // "only if i sign something saying 1600 is payment in full. otherwise nothing", "solo si firmo que
+  // es pago total": part paid only against a release of the rest.
+  releaseDemanded: {
+    yes: pattern(
+      String.raw`(?:only )?if (?:i|we) sign[^.!?]{0,60}(?:payment in full|paid in full|full (?:and final )?(?:payment|settlement)|release|waive)`,
+      String.raw`sign (?:a |an )?(?:release|waiver)[^.!?]{0,40}(?:for|to get|before)`,
+      String.raw`(?:solo )?si (?:firmo|firmamos|firma)[^.!?]{0,60}(?:pago total|pago completo|saldad[oa]|finiquito|liquidad[oa]|renuncia)`,
+      String.raw`(?:firmar|firme) (?:que|un papel|algo)[^.!?]{0,50}(?:pago total|pago completo|quedamos a mano|saldad[oa])`,
+    ),
+  },
   finalOffer: {
     yes: pattern(
       // "solo me paga 1,500 porque 'el proyecto cambio'", "he'll only pay 1500": a cut, not a start.
@@ -2481,6 +2540,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'take my wages',
     ),
   },
+  federalBenefits: {
+    yes: pattern(
+      // The benefit as income, or as what they'd take: never the number or the card.
+      String.raw`(?:on|live on|living on|lives on|get|gets|getting|receive|receives|collect|collects|income is|income from|garnish\p{L}*|take|taking|touch|seize|freeze) (?:only )?(?:my |his |her |our |the )?(?:social security|ssi|ssdi|va benefits|veterans? benefits|va disability)(?! (?:number|card|#|no\b))`,
+      String.raw`(?:social security|ssi|ssdi)(?: (?:retirement|disability))? (?:benefits?|checks?|payments?|income|deposits?|only)\b`,
+      String.raw`(?:vivo|vive|vivimos|viven) (?:solo |solamente |nada mas )?(?:de|del|con) (?:mi |el |la |su )?(?:seguro social|ssi|pension del seguro social|beneficios del seguro social)`,
+      String.raw`(?:embarg\p{L}*|quitar\p{L}*|tocar\p{L}*|congelar\p{L}*) (?:el |mi |su |la )?(?:seguro social|ssi|cheque del seguro social|pension del seguro social)`,
+      String.raw`(?:cheques?|beneficios?|pagos?|ingresos?|pension) (?:de|del) (?:seguro social|ssi)`,
+      String.raw`(?:cobro|recibo|tengo) (?:solo |solamente )?(?:el |mi )?(?:seguro social|ssi)(?! (?:numero|#))`,
+    ),
+  },
   unpaidWages: {
     yes: pattern(
       String.raw`no me (?:han|ha) pagado (?:las|los|el|mi|mis|dos|tres|\d+)`,
@@ -2545,6 +2615,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:con|en) tarjetas? de regalo`,
       String.raw`(?:pagar|pague|comprar|compre|mandar|mande|enviar)[^.?!]{0,25}tarjetas? de regalo`,
       String.raw`recuperar[^.?!]{0,60}(?:por|con|si pago) (?:una |un )?(?:\$?\d[\d.,]* )?(?:de )?(?:comision|cargo|cuota|pago|tarifa)`,
+      // A "recovery" agency, firm or lawyer that wants money first: "una agencia que recupera dinero de
+      // estafas y que cobra 150 adelantado", "a fund recovery company wants 300 upfront".
+      String.raw`recuper\p{L}*[^.?!]{0,80}\b(?:cobra|cobran|cobraria|pide|piden|quiere|quieren|exige|exigen)\b[^.?!]{0,40}\b(?:adelantad[oa]s?|por adelantado|anticipad[oa]s?|por anticipado|antes|primero|de entrada)`,
+      String.raw`(?:cobra|cobran|pide|piden|quiere|quieren|exige|exigen)\b[^.?!]{0,40}\b(?:adelantad[oa]s?|por adelantado|anticipo|por anticipado|primero)\b[^.?!]{0,60}recuper`,
+      String.raw`recuper\p{L}*[^.?!]{0,80}\b(?:por adelantado|adelantad[oa]s?|por anticipado|anticipad[oa]s?|de entrada)\b`,
+      String.raw`recover\p{L}*[^.?!]{0,80}\b(?:up ?front|in advance|advance fee|retainer|first)\b`,
+      String.raw`(?:up ?front|in advance|advance fee|retainer)\b[^.?!]{0,60}\b(?:recover|get (?:it|the money|my money|your money) back)`,
     ),
   },
   accountNumberAsked: {
@@ -2630,6 +2707,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:signed|firmado|firmada) (?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion)`,
       String.raw`(?:estimate|quote|presupuesto|estimado|cotizacion) (?:that )?(?:i|we) signed`,
       String.raw`(?:presupuesto|estimado|cotizacion) (?:que )?(?:firme|firmamos|firmado)`,
+    ),
+  },
+  // "me dieron presupuesto por escrito de 650", "written estimate was 700", "cotización escrita".
+  writtenEstimate: {
+    yes: pattern(
+      String.raw`(?:written|signed) (?:estimate|quote)|(?:estimate|quote)s? (?:was |were )?(?:in writing|written)`,
+      String.raw`(?:presupuesto|estimado|cotizacion)(?:es)? (?:\p{L}+ ){0,2}(?:por escrito|escrit[oa]s?|firmad[oa]s?)`,
     ),
   },
   // "asked for the old calipers, they said they already threw them out", "ya tiraron las piezas".
@@ -4382,6 +4466,9 @@ function pickSubCase(
         return 'car_over_estimate';
       return undefined;
     case 'vendors':
+      // "una empresa me pidió catering … ahora solo quieren pagar por 95": the person is the seller
+      // and the client pays less than agreed, money owed to them, never a buyer's short delivery.
+      if (sellerShortPaidIn(folded)) return 'vendor_client_late';
       if (P.shortDelivery.test(folded) || fewerArrived(kase.counts)) return 'vendor_short_delivery';
       if (P.clientLate.test(folded) || TERMS_CHANGE.test(folded)) return 'vendor_client_late';
       if (P.priceRise.test(folded) || PERCENT_RISE.test(folded)) return 'vendor_price_rise';
@@ -4606,14 +4693,14 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'estimated',
     before:
-      /(?:estimate[ds]?|estimated|estimat|estimte|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+      /(?:estimate[ds]?|estimated|estimat|estimte|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|escrita|escrito|in writing|written)\s+)*$/u,
   },
   // "un papel que dice 'estimado de buena fe' por 1,200", "a 'good faith estimate' for 1,200": the
   // estimate's name in quotes, then its figure.
   {
     role: 'estimated',
     before:
-      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n)['"‘’“”]?\s+(?:(?:was|is|of|at|for|de|por|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dec[ií]a|dice|showed|shows)\s+)+$/u,
+      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n)['"‘’“”]?\s+(?:(?:was|is|of|at|for|de|por|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dec[ií]a|dice|showed|shows|escrita|escrito)\s+)+$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
   // "they wrote 900 on the estimate i signed", "puso 480 en el presupuesto".
@@ -8960,6 +9047,11 @@ const SEND_MORE_BACK =
   /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
 
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
+const OVERTIME_TRADE =
+  /\b(?:bono|bonus|dias libres|dia libre|days? off|tiempo libre|comp time|me (?:da|dan|daria|darian|dara|daran) (?:un|una|unos|unas|\$?\d)|me (?:ofrece|ofrecen|ofrecio|ofrecieron)\b|(?:offer|offered|give me)\b)/u;
+const OVERTIME_DENIED =
+  /no (?:me |le |te |nos |les )?(?:toca|tocan|corresponde|corresponden|aplica|aplican|dan|pagan) (?:el |las? |los )?(?:overtime|horas? extras?|tiempo extra|tiempo y medio)|(?:not|aren'?t|isn'?t|am not|are not|ain'?t) (?:entitled|eligible) (?:to|for) (?:any )?overtime|(?:don'?t|doesn'?t|do not|does not) (?:get|qualify for|earn) (?:any )?overtime|(?:no overtime|not overtime) (?:for|because|since|cause)|(?:you'?re|i'?m|i am|you are|soy|es|eres|usted es) (?:\p{L}+ )?(?:exempt|exento|exenta)\b/u;
+
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = withTextingSpellings(fold(text.replace(/[’‘]/g, "'")));
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
@@ -8985,6 +9077,10 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'said_no';
+  // "como me pagan cada semana fijo y soy 'salary' no me toca overtime", "he said I'm exempt": the
+  // employer's claim that no overtime is owed is their no, never an offer of pay.
+  // Unless something is offered in its place ("…pero me da un bono de 500 o unos días libres").
+  if (OVERTIME_DENIED.test(folded) && !OVERTIME_TRADE.test(folded)) return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
     /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:they|he|she|the client|the owner|hes|shes|theyre|he'?s|she'?s|they'?re|(?:he|she|they) (?:is|are))\s+(?:only |just )?(?:going to|gonna)\s+(?:only |just )?pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
@@ -9039,6 +9135,12 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // claim that it was approved is their answer, to meet with the record, whatever silence it names.
   if (AUTHORIZED_CLAIM.test(folded)) return 'said_no';
   if (SILENCE.test(folded)) return 'no_reply';
+  // "dice que el depósito no es reembolsable", "says the deposit is nonrefundable": their no.
+  if (
+    /\b(?:non-?refundable|no (?:es |son )?reembolsables?)\b/u.test(folded) &&
+    !/\b(?:ofrec\p{L}*|offer\p{L}*|pero|but|except\p{L}*|excepcion)\b/u.test(folded)
+  )
+    return 'said_no';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
   if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
@@ -9313,7 +9415,7 @@ export type NoReason = 'policy' | 'terms' | 'law';
 
 /** "the owner says", "el gerente dijo", "supervisor said the same": the one who decides said no. */
 const NO_FROM_DECIDER = pattern(
-  String.raw`(?:the |el |la |su )?(?:owner|manager|supervisor|general manager|gm|boss|director|duen[oa]|gerente|supervisor[a]?|jef[ea]|encargad[oa]|administrador[a]?)(?:'s)?\s+(?:said|says|told|replied|dice|dijo|contesto|respondio|insiste|insisted|won'?t|wont|refuse\p{L}*|no quiso|no quiere|se nego)`,
+  String.raw`(?:the |el |la |su )?(?:owner|manager|supervisor|general manager|gm|boss|director|duen[oa]|gerente|supervisor[a]?|jef[ea]|encargad[oa]|administrador[a]?)(?:'s)?\s+(?:(?:now|still|also|just|again|then|ahora|tambien|todavia|aun|sigue|luego|ya)\s+)?(?:said|says|told|replied|dice|dijo|contesto|respondio|insiste|insisted|won'?t|wont|refuse\p{L}*|no quiso|no quiere|se nego)`,
 );
 
 /** The reason a no came with, so the reply can ask to see it. */
@@ -9386,6 +9488,10 @@ export interface ConversationReading {
   readonly termClaimed?: number;
   /** Days the other side asks the person to wait ("give the store 30 more days", "espere 30 días más"). */
   readonly waitAsked?: number;
+  /** The other side will look into it ("wait 7 more days", "lo revisan dentro de 10 días"): no answer yet. */
+  readonly pendingReview?: PendingReview;
+  /** The person isn't sure what the other side said ("algo de un plan nuevo, no entendí bien"). */
+  readonly unsure?: boolean;
   /**
    * Another charge taken off while the disputed fee is refused ("he won't remove it. he took off the
    * parking tho"): its name as written and its figure from the person's messages, when given.
@@ -9721,6 +9827,12 @@ const TWO_TOPICS = pattern(
 const DOOR_SALE =
   /\b(?:signed|sign up|signed up|contract|agreement|deposit|down payment|paid|bought|purchased|firme|firmamos|contrato|deposito|enganche|pague|compre|compramos)\b/u;
 
+/** A debt named as such: what a real collector would be after. */
+const DEBT_NAMED = pattern(String.raw`(?:i |we )?owe`, 'debt', 'deuda', 'debo', 'collection agency', 'agencia de cobranza', 'cobrador');
+
+/** Money the person lost through an app or a transfer (the money a "recovery" firm offers to get back). */
+const P2P_LOST = pattern('zelle', 'venmo', String.raw`cash ?app`, 'wire', 'transfer', 'transferencia', 'transferi');
+
 function adjustScores(
   scores: Map<CaseArea, number>,
   folded: string,
@@ -9736,6 +9848,12 @@ function adjustScores(
   if (flags.collector === true && flags.hardship === true && flags.hospital === true)
     bump('medical_bills', 5);
   if (flags.collector === false) scores.set('debt_collection', 0);
+  // "a recovery company says for 250 upfront they get my zelle money back": a recovery scam after
+  // money the person lost, never a collector after a debt (unless a debt is named too).
+  if (flags.recoveryFeeAsked === true && !DEBT_NAMED.test(folded)) {
+    scores.set('debt_collection', 0);
+    if (P2P_LOST.test(folded)) bump('credit_card_fees', 4);
+  }
   // A debt from long ago someone is collecting ("me están cobrando una deuda de una tarjeta de
   // 2009"): a collection matter, whatever it began as.
   if (flags.oldDebt === true && OLD_DEBT_NAMED.test(folded) && debtIsOld(folded, today))
@@ -10083,7 +10201,7 @@ function withShareWorkedOut(
 function debtYearIn(folded: string, today: string): number | undefined {
   const thisYear = Number(today.slice(0, 4));
   const years = new Set(
-    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)]
+    [...withoutBirthYears(folded).matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)]
       .map((m) => Number(m[1]))
       .filter((year) => year < thisYear),
   );
@@ -10114,8 +10232,48 @@ const OLD_IN_WORDS = pattern(
  * The debt is old: said so in words, or dated to a year long past ("una tarjeta de 2009"). A recent
  * year ("i cancelled in 2022") makes it no older than a validation's question.
  */
+/**
+ * A birth year named ("born 1958", "nacido en 1986", "DOB 3/4/1986"): a person's age, never the
+ * year of a debt.
+ */
+const BIRTH_YEAR =
+  /\b(?:born|birth ?(?:year|date|day)?|dob|d\.o\.b\.?|nacid[oa]s?|naci|nacio|nacimiento)\b(?: (?:in|on|en|el|del|is|es|was|fue|:))?[^.!?\d]{0,20}(?:\d{1,2}[/-]\d{1,2}[/-])?((?:19|20)\d\d)(?!\d)/gu;
+
+/** The text with every birth year blanked out. */
+function withoutBirthYears(folded: string): string {
+  return folded.replace(BIRTH_YEAR, (whole, year: string) => whole.replace(year, ' '));
+}
+
+/** Two different birth years named: the person's and the one on the collector's papers. */
+function birthYearsDiffer(folded: string): boolean {
+  return new Set([...folded.matchAll(BIRTH_YEAR)].map((m) => m[1])).size >= 2;
+}
+
+/** Words that make a birth year the person's own: "I am … born 1958", "yo soy … nacido en 1955". */
+const OWN_BIRTH = /\b(?:i am|i'?m|im|i was|mine|my|yo soy|soy|yo naci|mi|la mia|el mio)\b/u;
+
+/**
+ * The birth year on the collector's papers and the person's own: two different years named with
+ * a birth, one of them said as the person's ("I am … born 1958"), the other not.
+ */
+function birthYearsIn(folded: string): { theirs: number; mine: number } | undefined {
+  const found = [...folded.matchAll(BIRTH_YEAR)].map((m) => {
+    const start = m.index ?? 0;
+    // Back to the last sentence break, and never further than 40 characters.
+    const before = folded.slice(Math.max(0, start - 40), start);
+    const clause = before.split(/[.!?;\n]|,(?=\s*(?:yo|i|and|y)\b)/u).at(-1) ?? '';
+    return { year: Number(m[1]), own: OWN_BIRTH.test(clause + m[0]) };
+  });
+  const mine = [...new Set(found.filter((f) => f.own).map((f) => f.year))];
+  const theirs = [...new Set(found.filter((f) => !f.own).map((f) => f.year))].filter(
+    (year) => !mine.includes(year),
+  );
+  return mine.length === 1 && theirs.length === 1 ? { theirs: theirs[0]!, mine: mine[0]! } : undefined;
+}
+
 function debtIsOld(folded: string, today: string): boolean {
   const thisYear = Number(today.slice(0, 4));
+  folded = withoutBirthYears(folded);
   return (
     OLD_IN_WORDS.test(folded) ||
     [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)].some(
@@ -10284,7 +10442,10 @@ export function readConversation(
     !holdIn(latest, today) &&
     !SAME_BILL_TO_COLLECTIONS.test(latestFolded) &&
     !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
-    !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
+    !sameMatterQuestion(latest, userTexts.slice(0, -1), today) &&
+    // "me mandaron la solicitud de la tarjeta, es de Jose Ramirez nacido en 1990": the collector's
+    // papers, for someone else, answer the same matter.
+    !(FLAG_RULES.otherPersonsDebt.yes.test(latestFolded) || birthYearsDiffer(latestFolded))
       ? userTexts.length - 1
       : 0;
   const topicTexts = userTexts.slice(topicStart);
@@ -10299,16 +10460,24 @@ export function readConversation(
         wordCount(topicTexts[0] ?? '') < UNPLACED_BUT_TOLD_WORDS));
   // Follow-up outcome messages add no facts about the case itself ("they offered 200").
   // A hold they gave ("pause it 2 weeks, then collections") is their answer too, not a fact of the case.
-  const factTexts = topicTexts.filter(
-    (text, index) =>
-      index === 0 ||
-      firstVague ||
-      ((!detectFollowUp(text) || validationLetterNews(text)) && !holdIn(text, today)),
-  );
+  // "they'll look into it" is their answer too; "that's 650 of my money gone" is the person's own worry.
+  const factTexts = topicTexts
+    .filter(
+      (text, index) =>
+        index === 0 ||
+        firstVague ||
+        ((!detectFollowUp(text) || validationLetterNews(text)) &&
+          !holdIn(text, today) &&
+          !pendingReviewIn(fold(text), today)),
+    )
+    .map((text, index) => (index === 0 ? text : withoutOwnWorry(text)));
   const all = factTexts.join('\n');
   const folded = fold(all);
 
   const flags = readFlags(folded);
+  // "trabajo 52 horas cada semana y me pagan las 52 a 17 igual, nunca overtime": hours over 40 paid
+  // at the straight rate (or not at all) are overtime owed, whatever else the message looks like.
+  if (flags.unpaidOvertime === undefined && straightTimeOverForty(folded)) flags.unpaidOvertime = true;
   // "hice un sitio web para un cliente … no me ha pagado los 1.600 que faltan": a client's unpaid
   // balance on work delivered is an invoice to collect, never wages from an employer.
   if (flags.unpaidWages === true && CLIENT_WORK.test(folded) && !EMPLOYED.test(folded))
@@ -10332,6 +10501,7 @@ export function readConversation(
     'repairTied',
     'withholdingRent',
     'recoveryFeeAsked',
+    'federalBenefits',
     'meterRead',
     'catchUpBill',
     'claimCodingError',
@@ -10353,6 +10523,7 @@ export function readConversation(
     'workInUse',
     'workApproved',
     'finalOffer',
+    'releaseDemanded',
     'newOwner',
     'moveOutThreat',
     'rentLimitCovered',
@@ -10458,9 +10629,15 @@ export function readConversation(
   if (flags.cancelled !== true) delete flags.bookingCancelled;
   // A debt from a year long past ("a 2011 credit card") may be past the statute of limitations.
   const thisYear = Number(today.slice(0, 4));
+  // A "recovery company" after a fee to get lost money back is no collector, unless a debt is named.
+  if (flags.recoveryFeeAsked === true && flags.collector === true && !DEBT_NAMED.test(folded))
+    delete flags.collector;
+  // Two people told apart by their birth years ("its for Robert Alvarez born 1986. I am Roberto
+  // Alvarez born 1958"): the collector's papers are someone else's.
+  if (flags.otherPersonsDebt === undefined && birthYearsDiffer(folded)) flags.otherPersonsDebt = true;
   if (
     flags.oldDebt === undefined &&
-    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d,]|\.\d)/gu)].some(
+    [...withoutBirthYears(folded).matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d,]|\.\d)/gu)].some(
       (m) => Number(m[1]) <= thisYear - OLD_DEBT_YEARS,
     )
   ) {
@@ -10609,6 +10786,9 @@ export function readConversation(
     ...(area === 'debt_collection' && collectorNameIn(factTexts.join('\n'))
       ? { collectorName: collectorNameIn(factTexts.join('\n')) }
       : {}),
+    ...(area === 'debt_collection' && flags.otherPersonsDebt === true && birthYearsIn(folded)
+      ? { birthYears: birthYearsIn(folded) }
+      : {}),
     ...(area === 'debt_collection' && flags.someoneElsesDebt === true && otherDebtorIn(factTexts.join('\n'))
       ? { otherDebtor: otherDebtorIn(factTexts.join('\n')) }
       : {}),
@@ -10653,6 +10833,12 @@ export function readConversation(
       ? { buildingBuilt: buildingBuiltIn(folded, today) }
       : {}),
     ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
+    ...(area === 'vendors' && clientShortPayIn(folded, fold(topicTexts.join('\n')))
+      ? { clientShortPay: clientShortPayIn(folded, fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(area === 'salary' && flags.unpaidOvertime === true && overtimeIn(folded, today)
+      ? { overtime: overtimeIn(folded, today) }
+      : {}),
     ...(area === 'rent_landlord' && splitIn(folded) ? { split: splitIn(folded) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
@@ -10806,7 +10992,7 @@ export function readConversation(
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(
           kase,
-          readAmounts([withoutDayRanges(percentAfterPercent(latest))]).map((amount) => ({
+          readAmounts([withoutDayRanges(percentAfterPercent(withoutOwnWorry(latest)))]).map((amount) => ({
             ...amount,
             // "they can go to 97k" in a job offer's or a raise's reply is the employer's new offer,
             // not a price rise.
@@ -10916,9 +11102,11 @@ export function readConversation(
   const hold = outcome !== undefined ? holdIn(latest, today) : undefined;
   // "a 60-day hold", "30 more days": the hold's length is no sum offered.
   const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
-  const latestSums = heldFor
-    ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor)
-    : latestAmounts;
+  // "wait 7 more days", "dentro de 10 días": a count of days is a time, never a sum.
+  const latestSums = withoutTimeCounts(
+    heldFor ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor) : latestAmounts,
+    latestFolded,
+  );
   const holdOnly =
     hold !== undefined &&
     (outcome === 'more_details' ||
@@ -10939,6 +11127,23 @@ export function readConversation(
     : held || holdOnly || agreedToHold || sentOnly
       ? 'said_no'
       : outcome;
+  // "they'll look into it, wait 7 more days", "no entendí bien lo que dijeron": neither a no nor an
+  // offer. (A store's "give it 30 more days" on an order that never came is weighed against the card's
+  // billing-error window by the card copy's own answer.)
+  const openReply = followUp === 'said_no' || followUp === 'more_details';
+  const pendingReview =
+    openReply &&
+    hold === undefined &&
+    // A pay review "in 6 months" in a pay talk is one of its own steps, not an answer still to come.
+    kase.area !== 'salary' &&
+    !(kase.area === 'credit_card_fees' && kase.flags.notReceived === true && waitAskedIn(latestFolded))
+      ? pendingReviewIn(latestFolded, today)
+      : undefined;
+  const unsure =
+    openReply &&
+    pendingReview === undefined &&
+    !latestSums.some((amount) => amount.role === 'offered') &&
+    unsureWhatWasSaid(latestFolded);
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
   const offeredNow =
     followUp === 'counter_offer'
@@ -11022,6 +11227,8 @@ export function readConversation(
       ? { sentToCollections: collectorNotice(latest, today) }
       : {}),
     ...(followUp !== undefined && hold ? { hold } : {}),
+    ...(pendingReview ? { pendingReview } : {}),
+    ...(unsure ? { unsure: true } : {}),
     ...(followUp === 'more_details' &&
     outcomes
       .slice(0, -1)

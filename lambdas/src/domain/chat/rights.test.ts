@@ -134,6 +134,19 @@ const APPLYING: Record<FactId, Case> = {
   'fdcpa-false-property-threat': caseOf({ subCase: 'debt_validation', flags: { propertyThreat: true } }),
   'reg-e-error-resolution': caseOf({ subCase: 'card_billing_error', cardType: 'debit' }),
   'ftc-cooling-off-rule': caseOf({ subCase: 'service_contractor_over_quote', flags: { doorToDoor: true } }),
+  'federal-benefits-garnishment': caseOf({
+    subCase: 'debt_validation',
+    flags: { federalBenefits: true, garnishThreat: true },
+  }),
+  'hospital-collection-limits': caseOf({
+    subCase: 'medical_financial_assistance',
+    insurance: 'uninsured',
+    flags: { hospital: true, nonprofit: true, creditReportThreat: true },
+  }),
+  'reg-e-stop-preauthorized-debit': caseOf({
+    subCase: 'service_after_cancel',
+    flags: { cancelled: true, accountDebit: true },
+  }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -577,6 +590,9 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'fdcpa-false-property-threat': false,
       'reg-e-error-resolution': true,
       'ftc-cooling-off-rule': true,
+      'federal-benefits-garnishment': false,
+      'hospital-collection-limits': false,
+      'reg-e-stop-preauthorized-debit': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
@@ -589,6 +605,24 @@ describe('ruleOn: rights, cautions and money not owed', () => {
     for (const id of REVIEWED_FACTS.filter((fact) => fact.kind === 'caution').map((fact) => fact.id)) {
       expect(ruleOn(APPLYING[id], TODAY).moneyNotOwed, id).toBe(false);
     }
+  });
+});
+
+describe('ruleOn: federal benefits and a garnishment threat', () => {
+  it('protects Social Security only when a garnishment is threatened against someone living on it', () => {
+    expect(applies(APPLYING['federal-benefits-garnishment'], 'federal-benefits-garnishment')).toBe(true);
+    expect(
+      applies(caseOf({ subCase: 'debt_validation', flags: { garnishThreat: true } }), 'federal-benefits-garnishment'),
+    ).toBe(false);
+    expect(
+      applies(caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true } }), 'federal-benefits-garnishment'),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true, garnishThreat: true, collector: false } }),
+        'federal-benefits-garnishment',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -1078,6 +1112,65 @@ describe('judge 25: a repair bill paid under protest on a credit card, the figur
       flags: { unapprovedWork: true, paidUnderProtest: true },
     });
     expect(applies(kase, 'fcba-billing-error')).toBe(true);
+  });
+});
+
+describe('ruleOn: a nonprofit hospital’s limits on credit reports, debt sales and suits (26 CFR 1.501(r)-6)', () => {
+  const threatened = (flags: CaseFlags, ...dates: CaseDate[]) =>
+    caseOf({ subCase: 'medical_financial_assistance', insurance: 'uninsured', flags, dates });
+
+  it('applies to a credit-report or lawsuit threat on a hospital bill, never to a threat of collections alone', () => {
+    expect(
+      applies(threatened({ hospital: true, creditReportThreat: true }), 'hospital-collection-limits'),
+    ).toBe(true);
+    expect(applies(threatened({ suitThreatened: true }), 'hospital-collection-limits')).toBe(true);
+    // A referral to a collection agency is not itself an extraordinary collection action.
+    expect(
+      applies(threatened({ hospital: true, collectionsThreat: true }), 'hospital-collection-limits'),
+    ).toBe(false);
+    // A clinic or a for-profit hospital: the rule is not claimed.
+    expect(
+      applies(threatened({ hospital: false, creditReportThreat: true }), 'hospital-collection-limits'),
+    ).toBe(false);
+    expect(
+      applies(threatened({ nonprofit: false, creditReportThreat: true }), 'hospital-collection-limits'),
+    ).toBe(false);
+  });
+
+  it('counts 120 days from the first bill, and says a passed day with the notice and the suspension', () => {
+    const kase = threatened({ creditReportThreat: true }, on('bill', '2025-07-15', '15 de julio'));
+    expect(deadlineIso(kase, 'hospital-collection-limits')).toBe('2025-11-12');
+    const open = deadlinesOf(ruleOn(kase, '2025-10-06'), 'es').find((line) =>
+      line.title.startsWith('Un hospital sin fines de lucro no puede reportarle'),
+    );
+    expect(open?.detail).toContain(
+      'Contando 120 días desde la primera factura (15 de julio), ninguna puede empezar antes del 12 de noviembre de 2025.',
+    );
+    expect(open?.detail).toContain('debe suspenderlas mientras la tramita');
+    const passed = deadlinesOf(ruleOn(kase, '2026-01-10'), 'en').find((line) =>
+      line.title.startsWith('A nonprofit hospital may not report you'),
+    );
+    expect(passed?.detail).toContain(
+      'The 120 days from the first bill (15 de julio) ended on November 12, 2025; the 30-day notice and the suspension while you apply still hold.',
+    );
+  });
+});
+
+describe('ruleOn: stopping a recurring debit from a bank account (12 CFR 1005.10(c))', () => {
+  it('applies to a cancelled company still debiting the bank account, never to a credit card', () => {
+    const debit = (flags: CaseFlags, cardType?: Case['cardType']) =>
+      caseOf({ subCase: 'service_after_cancel', flags, ...(cardType ? { cardType } : {}) });
+    expect(applies(debit({ cancelled: true, accountDebit: true }), 'reg-e-stop-preauthorized-debit')).toBe(
+      true,
+    );
+    expect(
+      applies(debit({ cancelled: true, accountDebit: true }, 'credit'), 'reg-e-stop-preauthorized-debit'),
+    ).toBe(false);
+    expect(applies(debit({ cancelled: true }), 'reg-e-stop-preauthorized-debit')).toBe(false);
+    expect(applies(debit({ accountDebit: true }), 'reg-e-stop-preauthorized-debit')).toBe(false);
+    const [line] = deadlinesOf(ruleOn(debit({ cancelled: true, accountDebit: true }), TODAY), 'es');
+    expect(line?.detail).toContain('al menos 3 días hábiles antes de la fecha programada');
+    expect(line?.detail).toContain('confirmación por escrito dentro de 14 días');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   quoteLines,
   type AreaCopy,
   type FollowUpAnswer,
+  type FollowUpSaid,
   type AreaPlaybook,
   type CopyContext,
   type Outcome,
@@ -1047,18 +1048,29 @@ function build(lang: Language): AreaCopy {
             ),
             r.estimate
               ? t(
-                  `Ask for the itemized invoice and which work beyond ${r.basis?.en ?? `the ${r.estimate} estimate`} they say you authorized, when and how; keep the written estimate, or if it was only spoken, write down who gave it and when.`,
-                  `Pida la factura detallada y pregunte qué trabajo más allá ${(r.basis?.es ?? `el presupuesto de ${r.estimate}`).replace(/^el /u, 'del ')} dicen que usted autorizó, cuándo y cómo; guarde el presupuesto por escrito o, si fue solo de palabra, anote quién se lo dio y cuándo.`,
+                  `Ask for the itemized invoice and which work beyond ${r.basis?.en ?? `the ${r.estimate} estimate`} they say you authorized, when and how; ${ctx.case.flags.writtenEstimate === true ? 'keep the written estimate.' : 'keep the written estimate, or if it was only spoken, write down who gave it and when.'}`,
+                  `Pida la factura detallada y pregunte qué trabajo más allá ${(r.basis?.es ?? `el presupuesto de ${r.estimate}`).replace(/^el /u, 'del ')} dicen que usted autorizó, cuándo y cómo; ${ctx.case.flags.writtenEstimate === true ? 'guarde el presupuesto por escrito.' : 'guarde el presupuesto por escrito o, si fue solo de palabra, anote quién se lo dio y cuándo.'}`,
                 )
               : t('Ask for the itemized invoice.', 'Pida la factura detallada.'),
             t(
               `If they refuse, you can pay the ${r.bill ?? 'bill'} "under protest", in writing, to get the car, then dispute ${r.over ?? 'the rest'}; paying by credit card can keep a card dispute possible.`,
               `Si se niegan, puede pagar ${r.bill ? `los ${r.bill}` : 'la factura'} "bajo protesta", por escrito, para sacar el auto y luego disputar ${r.over ?? 'el resto'}; pagar con tarjeta de crédito puede dejarle la opción de disputar el cargo con la tarjeta.`,
             ),
-            t(
-              'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
-              'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
-            ),
+            // Where the state is known, its own office is named, never "your state".
+            ctx.case.state === 'California'
+              ? t(
+                  'Whether a shop may keep a car over a disputed bill is a question of California law: ask them what allows it, and ask the Bureau of Automotive Repair.',
+                  'Que un taller pueda retener un auto por una factura en disputa depende de la ley de California: pregúnteles qué se lo permite y pregunte a la Oficina de Reparación Automotriz.',
+                )
+              : ctx.case.state
+                ? t(
+                    `Whether a shop may keep a car over a disputed bill is a question of ${ctx.case.state} law: ask them what allows it, and check with the ${ctx.case.state} attorney general.`,
+                    `Que un taller pueda retener un auto por una factura en disputa depende de la ley de ${ctx.case.state}: pregúnteles qué se lo permite y consulte al fiscal general de ${ctx.case.state}.`,
+                  )
+                : t(
+                    'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
+                    'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
+                  ),
             // Over a written estimate: whether the shop needed the person's OK first is the state's
             // question, put to its repair bureau where it has one (California's BAR).
             r.estimate && ctx.case.state
@@ -1449,8 +1461,8 @@ function build(lang: Language): AreaCopy {
               'Orden de reparación [número]: entrega de mi auto y cargos en disputa',
             ),
             body: t(
-              `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.basis ? `${r.over} of it, the amount over ${r.basis.en}` : `${r.over} of it`) : '[the charges]'}, because ${r.approvedTotal ? 'I never approved that work' : '[reason]'}.\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
-              `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.basis ? `${r.over} de esa factura, lo que supera ${r.basis.es}` : `${r.over} de esa factura`) : '[los cargos]'}, porque ${r.approvedTotal ? 'nunca aprobé ese trabajo' : '[motivo]'}.\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
+              `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.basis ? `${r.over} of it, the amount over ${r.basis.en}` : `${r.over} of it`) : '[the charges]'}, because ${r.approvedTotal ? 'I never approved that work' : ctx.case.flags.unapprovedWork === true ? 'I never authorized work beyond the estimate' : '[reason]'}.\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
+              `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.basis ? `${r.over} de esa factura, lo que supera ${r.basis.es}` : `${r.over} de esa factura`) : '[los cargos]'}, porque ${r.approvedTotal ? 'nunca aprobé ese trabajo' : ctx.case.flags.unapprovedWork === true ? 'nunca autoricé trabajo más allá del presupuesto' : '[motivo]'}.\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
             ),
           };
         case 'car_dealer_addons':
@@ -1687,9 +1699,10 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep: step,
-    followUpCopy: (ctx, outcome, offer, latest) =>
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
       signedAuthorization(ctx, outcome, offer) ??
       paidUnderProtest(ctx, latest) ??
+      approvalClaimed(ctx, outcome, said) ??
       payUnderProtest(ctx, outcome, offer, latest) ??
       addOnsLeft(ctx, outcome, offer) ??
       addOnsFinalClaim(ctx, outcome),
@@ -1767,6 +1780,77 @@ function addOnsLeft(
  * was needed and a reduction; the car comes out today (storage runs by the day), by card. A lower
  * figure they offer is a good result to take, on an invoice marked paid in full.
  */
+/**
+ * "el dueño ahora dice que sí le llamaron a mi esposo y que él dijo que sí": the shop (often its
+ * owner, as far up as it goes) claims the extra work over a written estimate was approved by phone.
+ * The person meets the claim with the record (the claim's own lines ask for it), and, needing the
+ * car, pays under protest with the receipt written up, then takes the extra to the state's office
+ * and the card issuer. Never "call back, a different rep is fine" or "may I speak with the owner".
+ */
+function approvalClaimed(
+  ctx: CopyContext,
+  outcome: Outcome,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  if (outcome !== 'said_no' || !said?.claims?.includes('authorized') || bought(ctx)) return undefined;
+  const sub = carCase(ctx);
+  if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
+    return undefined;
+  const r = repair(ctx);
+  if (!r.estimate || !r.bill || !r.over) return undefined;
+  const t = inLanguage(ctx.lang);
+  const state = ctx.case.state;
+  const by = formatDay(addDays(ctx.today, 14), ctx.lang);
+  const receipt = t(
+    `Paid under protest to get my car back. I did not authorize the ${r.over} above the written ${r.estimate} estimate.`,
+    `Pagado bajo protesta para recuperar mi auto. No autoricé los ${r.over} por encima del presupuesto por escrito de ${r.estimate}.`,
+  );
+  const office =
+    state === 'California'
+      ? t(
+          'file a complaint with the California Bureau of Automotive Repair (bar.ca.gov), with copies of the written estimate, the bill and the receipt: it takes complaints about repair shops and can mediate with the shop',
+          'presente una queja ante la Oficina de Reparación Automotriz de California (Bureau of Automotive Repair, bar.ca.gov), con copia del presupuesto por escrito, la factura y el recibo: recibe quejas contra talleres y puede mediar con el taller',
+        )
+      : t(
+          `file a complaint with ${state ? `the ${state}` : 'your state'} attorney general's consumer office (or the state's auto repair bureau, if it has one), with copies of the written estimate, the bill and the receipt`,
+          `presente una queja ante la oficina del consumidor del fiscal general ${state ? `de ${state}` : 'de su estado'} (o la oficina de reparación de autos del estado, si la hay), con copia del presupuesto por escrito, la factura y el recibo`,
+        );
+  return {
+    strategy: t(
+      `Their word that someone approved it by phone is not a record. Today: ask to see the approval on the work order or in their call log. If they can't show it and you need the car, pay the ${r.bill} with a credit card if you can, and write on the receipt: "${receipt}" Ask for the old parts they replaced. If they name someone who approved it, that person can write and sign two lines saying nobody called them. Then, in writing: ${office}; dispute the ${r.over} with your card issuer, and if it isn't refunded, small claims court is the last step.`,
+      `Que digan que alguien lo aprobó por teléfono no es un registro. Hoy: pida ver la aprobación en la orden de trabajo o en su registro de llamadas. Si no la pueden mostrar y necesita el auto, pague los ${r.bill} con tarjeta de crédito si puede, y escriba en el recibo: "${receipt}" Pida las piezas viejas que cambiaron. Si nombran a alguien que lo aprobó, esa persona puede escribir y firmar dos líneas diciendo que nadie le llamó. Después, por escrito: ${office}; dispute los ${r.over} con el emisor de su tarjeta, y si no se los devuelven, la corte de reclamos menores es el último paso.`,
+    ),
+    opening: t(
+      `"I have your written estimate of ${r.estimate}. Nobody authorized the ${r.over} above it."\n"I need my car, so if you can't show me that approval, I'm paying the ${r.bill} today under protest. Please write on the receipt: '${receipt}'"\n"Please give me the old parts you replaced."`,
+      `"Tengo su presupuesto por escrito de ${r.estimate}. Nadie autorizó los ${r.over} por encima."\n"Necesito mi auto, así que si no me pueden mostrar esa aprobación, hoy pago los ${r.bill} bajo protesta. Por favor escriban en el recibo: '${receipt}'"\n"Por favor entréguenme las piezas viejas que cambiaron."`,
+    ),
+    email: {
+      subject: t(
+        `Repair order [number]: the ${r.over} I did not authorize`,
+        `Orden de reparación [número]: los ${r.over} que no autoricé`,
+      ),
+      body: t(
+        `Hello,\n\nYou gave me a written estimate of ${r.estimate}. The bill was ${r.bill}. No one authorized the ${r.over} above the estimate: nobody called to ask.\n\nI paid the ${r.bill} on [date] under protest, only to get my car back, and I dispute the ${r.over}. Please refund the ${r.over} by ${by}. If not, I will take it to the ${state === 'California' ? 'Bureau of Automotive Repair' : "attorney general's consumer office"}, my card issuer and, if needed, small claims court.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nUstedes me dieron un presupuesto por escrito de ${r.estimate}. La factura fue de ${r.bill}. Nadie autorizó los ${r.over} por encima del presupuesto: nadie llamó para pedirlo.\n\nPagué los ${r.bill} el [fecha] bajo protesta, solo para recuperar mi auto, y disputo los ${r.over}. Les pido devolverme los ${r.over} antes del ${by}. Si no, lo llevaré ${state === 'California' ? 'a la Oficina de Reparación Automotriz (BAR)' : 'a la oficina del consumidor del fiscal general'}, al emisor de mi tarjeta y, si hace falta, a la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Keep the written estimate, the bill and the receipt marked "paid under protest"; send copies, never the originals.',
+        'Guarde el presupuesto por escrito, la factura y el recibo con "pagado bajo protesta"; envíe copias, nunca los originales.',
+      ),
+      t(
+        "Don't argue about the call on the spot: ask for their record, and put yours in writing.",
+        'No discuta la llamada en el momento: pida su registro, y ponga lo suyo por escrito.',
+      ),
+      t(
+        'Paying by credit card keeps a dispute with the card issuer open.',
+        'Pagar con tarjeta de crédito deja abierta una disputa con el emisor de la tarjeta.',
+      ),
+    ],
+  };
+}
+
 function signedAuthorization(
   ctx: CopyContext,
   outcome: Outcome,

@@ -116,8 +116,12 @@ export interface ConversationCopy {
   readonly nextStepsIntro: string;
   /** The later steps named in one sentence, for the briefest script. */
   laterSteps(labels: readonly string[]): string;
-  /** How a call or a talk ends: a rep's name and reference number, or a short written confirmation. */
-  closing(style: ConversationStyle): string;
+  /**
+   * How a call or a talk ends: a rep's name and reference number, or a short written confirmation.
+   * `settled` false (a no, a threat, a demand, an answer still open): nothing was agreed, so the
+   * talk ends by asking for their answer in writing, never "what we agreed".
+   */
+  closing(style: ConversationStyle, settled?: boolean): string;
   numbersPoint(numbers: readonly string[]): string;
   question(missing: MissingFact, salary: boolean): string;
   saidNo(ctx: FollowUpContext): FollowUpCopy;
@@ -138,6 +142,20 @@ export interface ConversationCopy {
   takePart(ctx: FollowUpContext): FollowUpCopy;
   /** A no on money a right says is not owed: escalate the right, never bargain. */
   holdTheRight(ctx: FollowUpContext): FollowUpCopy;
+  /** They will look into it (within `days`, by `endDay` when named): no answer yet, never a no. */
+  underReview(
+    ctx: FollowUpContext,
+    days: number | undefined,
+    endDay: string | undefined,
+    business?: boolean,
+  ): FollowUpCopy;
+  /** The person isn't sure what they said: the one short question to ask, and a line to ask them. */
+  unclearQuestion: string;
+  unclearLine: string;
+  unclearIntro: string;
+  /** A short written request to have their answer in writing, and what to keep in mind meanwhile. */
+  unclearEmail(subject: string): EmailCopy;
+  readonly unclearPoints: readonly string[];
 }
 
 /** A label used inside a sentence: "Payment plan" → "payment plan". */
@@ -225,16 +243,21 @@ function build(lang: Language): ConversationCopy {
         `Si eso no funciona, después: ${named.join(', luego ')}.`,
       );
     },
-    closing: (style) =>
-      style === 'relationship'
+    closing: (style, settled = true) =>
+      style === 'relationship' && !settled
         ? t(
-            'Before you finish: "Thank you. Could you confirm what we agreed in a short email?"',
-            'Antes de terminar: "Gracias. Quedo pendiente de un correo breve con lo que acordamos."',
+            'Before you finish: "Thank you. Could you send me your answer in a short email, so I have it in writing?"',
+            'Antes de terminar: "Gracias. ¿Me puede enviar su respuesta en un correo breve, para tenerla por escrito?"',
           )
-        : t(
-            'Before you hang up: "Could I have your name and a reference number for this call?"',
-            'Antes de colgar: "¿Me da su nombre y un número de referencia de esta llamada?"',
-          ),
+        : style === 'relationship'
+          ? t(
+              'Before you finish: "Thank you. Could you confirm what we agreed in a short email?"',
+              'Antes de terminar: "Gracias. Quedo pendiente de un correo breve con lo que acordamos."',
+            )
+          : t(
+              'Before you hang up: "Could I have your name and a reference number for this call?"',
+              'Antes de colgar: "¿Me da su nombre y un número de referencia de esta llamada?"',
+            ),
     numbersPoint: (numbers) =>
       t(
         `Keep your numbers in front of you: ${numbers.join(', ')}.`,
@@ -300,14 +323,14 @@ function build(lang: Language): ConversationCopy {
                 subject: t(`Written request: ${ctx.subject}`, `Petición por escrito: ${ctx.subject}`),
                 body: t(
                   `Hi [name],\n\nI'm following up in writing on ${ctx.subject}, which we discussed on [dates].\n\nWhat I'm asking for: [the result you want].\nWhy it's fair: [one or two facts].\n\nCould we agree on next steps by [date]?\n\nThank you,\n[Your name]`,
-                  `Hola [nombre]:\n\nEscribo para dar seguimiento por escrito a ${ctx.subject}, que hablamos el [fechas].\n\nLo que pido: [el resultado que quiere].\nPor qué es justo: [uno o dos hechos].\n\n¿Podemos acordar los siguientes pasos antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+                  `Hola [nombre]:\n\nEscribo para dar seguimiento por escrito ${ctx.subject.startsWith('el ') ? `al ${ctx.subject.slice(3)}` : `a ${ctx.subject}`}, que hablamos el [fechas].\n\nLo que pido: [el resultado que quiere].\nPor qué es justo: [uno o dos hechos].\n\n¿Podemos acordar los siguientes pasos antes del [fecha]?\n\nGracias,\n[Su nombre]`,
                 ),
               }
             : {
                 subject: t(`Formal complaint: ${ctx.subject}`, `Queja formal: ${ctx.subject}`),
                 body: t(
                   `To [the company's complaints department],\n\nI'm writing to make a formal complaint about ${ctx.subject}.\n\nWhat happened: [two or three sentences, with dates].\nWhat I've tried: I called on [dates] and spoke with [names] (references [numbers]). Each time I was told no.\nWhat I'm asking for: [the result you want].\n\nPlease reply in writing within 14 days. If this isn't resolved, I will take it to ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nSincerely,\n[Your name]\n[Phone number]`,
-                  `Al [departamento de quejas de la compañía]:\n\nLes escribo para presentar una queja formal sobre ${ctx.subject}.\n\nQué pasó: [dos o tres frases, con fechas].\nQué he intentado: llamé el [fechas] y hablé con [nombres] (referencias [números]). Cada vez me dijeron que no.\nQué pido: [el resultado que quiere].\n\nLes pido una respuesta por escrito dentro de 14 días. Si esto no se resuelve, lo llevaré a ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
+                  `Al [departamento de quejas de la compañía]:\n\nLes escribo para presentar una queja formal sobre ${ctx.subject}.\n\nQué pasó: [dos o tres frases, con fechas].\nQué he intentado: llamé el [fechas] y hablé con [nombres] (referencias [números]). Cada vez me dijeron que no.\nQué pido: [el resultado que quiere].\n\nLes pido una respuesta por escrito dentro de 14 días. Si esto no se resuelve, lo llevaré ${toEs(inMyVoice(ctx.complaintRoutes, lang))}.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
                 ),
               },
           talkingPoints: [
@@ -774,6 +797,97 @@ function build(lang: Language): ConversationCopy {
         ),
       ],
     }),
+    underReview: (ctx, days, endDay, business) => {
+      const within = days
+        ? business
+          ? t(
+              ` within ${days} business days (by about ${endDay})`,
+              ` dentro de ${days} días hábiles (hacia el ${endDay})`,
+            )
+          : t(` within ${days} days (by ${endDay})`, ` dentro de ${days} días (antes del ${endDay})`)
+        : '';
+      return {
+        strategy: [
+          ctx.style === 'relationship'
+            ? t(
+                `That isn't a no: they said they'll look into it${within}. Take the time, and ask them to confirm by text or email the day you'll hear back.`,
+                `Eso no es un no: dijeron que lo van a revisar${within}. Dé ese tiempo, y pida que le confirmen por mensaje o correo el día en que tendrá su respuesta.`,
+              )
+            : t(
+                `That isn't a no: they said they'll look into it${within}. Take the time, but get it in writing: a reference number, who is reviewing it, and the date you'll have their answer.`,
+                `Eso no es un no: dijeron que lo van a revisar${within}. Dé ese tiempo, pero pídalo por escrito: un número de referencia, quién lo revisa y la fecha en que tendrá su respuesta.`,
+              ),
+          ctx.rightLine
+            ? t(
+                `Meanwhile, pay nothing on the disputed part and hold to it in writing: "${ctx.rightLine}"`,
+                `Mientras tanto, no pague nada de la parte disputada y sosténgalo por escrito: «${ctx.rightLine}»`,
+              )
+            : undefined,
+          t(
+            `If there's no answer by ${endDay ?? 'the date they give you'}, follow up in writing with your reference number and ask who can decide.`,
+            `Si no hay respuesta para el ${endDay ?? 'día que le indiquen'}, haga seguimiento por escrito con su número de referencia y pregunte quién puede decidir.`,
+          ),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        opening:
+          ctx.style === 'relationship'
+            ? t(
+                `"Thank you for looking into ${ctx.subject}. So I can plan, when will I have your answer${endDay ? ` (${endDay}?)` : ''}? Could you confirm it by text or email?"`,
+                `"Gracias por revisar ${ctx.subject}. Para organizarme, ¿cuándo tendré su respuesta${endDay ? ` (¿el ${endDay}?)` : ''}? ¿Me lo puede confirmar por mensaje o correo?"`,
+              )
+            : t(
+                `"Thank you for looking into ${ctx.subject}. Could I have a reference number, and the date I'll have your answer${endDay ? ` (${endDay})` : ''}? Please confirm it to me in writing."`,
+                `"Gracias por revisar ${ctx.subject}. ¿Me da un número de referencia y la fecha en que tendré su respuesta${endDay ? ` (el ${endDay})` : ''}? Por favor confírmenmelo por escrito."`,
+              ),
+        email: {
+          subject: t(`Your review: ${ctx.subject}`, `Su revisión: ${ctx.subject}`),
+          body: t(
+            `Hello,\n\nOn [date] you told me you would look into ${ctx.subject}${within}. Please confirm in writing the reference number and the date I'll have your answer.${ctx.rightLine ? `\n\n${ctx.rightLine}` : ''}\n\nThank you,\n[Your name]`,
+            `Hola:\n\nEl [fecha] me dijeron que revisarían ${ctx.subject}${within}. Les pido confirmarme por escrito el número de referencia y la fecha en que tendré su respuesta.${ctx.rightLine ? `\n\n${ctx.rightLine}` : ''}\n\nGracias,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            'Write down the date, the name and exactly what they promised.',
+            'Anote la fecha, el nombre y exactamente lo que prometieron.',
+          ),
+          t(
+            `Mark ${endDay ?? 'their date'} on your calendar; if it passes with no answer, follow up in writing.`,
+            `Marque el ${endDay ?? 'día que le den'} en su calendario; si pasa sin respuesta, haga seguimiento por escrito.`,
+          ),
+        ],
+      };
+    },
+    unclearEmail: (subject) => ({
+      subject: t(`Your answer about ${subject}`, `Su respuesta sobre ${subject}`),
+      body: t(
+        `Hello,\n\nOn [date] we spoke about ${subject}. I want to be sure I understood your answer: could you send me in writing exactly what you are offering or asking me to do, with any figures and dates?\n\nThank you,\n[Your name]`,
+        `Hola:\n\nEl [fecha] hablamos sobre ${subject}. Quiero asegurarme de haber entendido su respuesta: ¿me pueden enviar por escrito exactamente qué me ofrecen o qué me piden hacer, con cifras y fechas?\n\nGracias,\n[Su nombre]`,
+      ),
+    }),
+    unclearPoints: [
+      t(
+        "Don't agree to anything until you have it in writing and understand it.",
+        'No acepte nada hasta tenerlo por escrito y entenderlo.',
+      ),
+      t(
+        'Write down the date, the name and what you understood, in their words.',
+        'Anote la fecha, el nombre y lo que entendió, con sus palabras.',
+      ),
+    ],
+    unclearIntro: t(
+      "I'm not sure from your message what their answer was, so here is what holds either way.",
+      'Por su mensaje no me queda claro cuál fue su respuesta, así que esto es lo que vale en cualquier caso.',
+    ),
+    unclearQuestion: t(
+      'What exactly did they say: did they refuse, offer something (how much?), or ask you to wait?',
+      '¿Qué le dijeron exactamente: se negaron, le ofrecieron algo (¿cuánto?) o le pidieron esperar?',
+    ),
+    unclearLine: t(
+      '"Sorry, I want to be sure I understood: what exactly are you offering, or asking me to do? Could you send it to me in writing?"',
+      '"Disculpe, quiero asegurarme de haber entendido: ¿qué me ofrecen exactamente, o qué me piden hacer? ¿Me lo pueden enviar por escrito?"',
+    ),
     holdTheRight: (ctx) => ({
       strategy:
         ctx.noCount >= 2

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../../domain/chat/case.js';
+import { conversation } from '../../../../test/conversation.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import { callView, caseIn, stringsOf } from './test-support.js';
 import { serviceDisputes } from './service-disputes.js';
@@ -57,5 +58,40 @@ describe('a sale made at home: the Cooling-Off cancellation, never a bargain ove
     const out = callView(serviceDisputes, caseIn('en', overQuote));
     expect(out.all).not.toContain('Cooling-Off');
     expect(serviceDisputes.en.rightLine?.(caseIn('en', overQuote))).toBeUndefined();
+  });
+});
+
+describe('the seller answers the cancellation: "nonrefundable" and a cancellation fee', () => {
+  it('stops payment on the check, sends the signed letter today, and rejects the fee in one reply (en)', async () => {
+    const [, second] = await conversation(
+      'en',
+      'a roofer knocked on our door after the hail storm and i signed a contract at my kitchen table friday nov 20 for a new roof 14.5k and gave him a 3k deposit check. can we back out?? i dont think he gave me any cancel paper',
+      'i texted him we want to cancel. he says the 3k is nonrefundable bc he already ordered shingles and the contract says 10% cancelation fee so we owe him 1,450 on top of that',
+    );
+    const { strategy, phone_script: script, email } = second!.sections;
+    expect(strategy).toContain('stop payment');
+    expect(strategy).toContain('postmarked by November 24, 2026');
+    expect(script).toContain("I don't owe the 1,450 cancellation fee");
+    expect(email.body).toContain(
+      'I cancel the contract I signed at my home on nov 20 (contract price 14.5k)',
+    );
+    expect(email.body).toContain('within 10 business days');
+    expect(second!.response).not.toContain('May I speak with a supervisor');
+    expect(second!.response).not.toContain('within 14 days');
+    expect(second!.response).not.toContain('You said no about');
+  });
+
+  it('does the same in Spanish when the deposit is called "no reembolsable"', async () => {
+    const [, second] = await conversation(
+      'es',
+      'un vendedor de ventanas vino a mi casa y firme un contrato el viernes 20 de noviembre por 8,000 y le di un deposito de 1,500 con cheque. me arrepenti, puedo cancelar?',
+      'le mande un mensaje que cancelo. dice que el deposito no es reembolsable y que segun el contrato le debo 800 de cargo por cancelar',
+    );
+    const text = second!.response;
+    expect(text).toContain('orden de no pago');
+    expect(text).toContain('No debo el cargo por cancelar de 800');
+    expect(text).toContain('(precio del contrato: 8,000)');
+    expect(text).not.toContain('¿Puedo hablar con un supervisor?');
+    expect(tuteoMarkers(text)).toEqual([]);
   });
 });

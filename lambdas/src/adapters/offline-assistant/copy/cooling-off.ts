@@ -1,5 +1,6 @@
+import type { CaseAmount } from '../../../domain/chat/case.js';
 import type { ServicePlan } from './movers-and-unordered.js';
-import { inLanguage, type CopyContext, type Outcome } from './types.js';
+import { inLanguage, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
 
 /**
  * A sale made at the person's home by a seller who came there (a roofer who knocked after a storm, a
@@ -169,4 +170,87 @@ export function coolingOffLine(ctx: CopyContext): string {
     `I'm cancelling in writing under the FTC's Cooling-Off Rule: it allows no cancellation fee, and ${myMoney} is due back within 10 business days.`,
     `Cancelo por escrito según la regla de la FTC sobre el período de reflexión: no permite ningún cargo por cancelar, y ${myMoney} se me debe devolver dentro de 10 días hábiles.`,
   );
+}
+
+/**
+ * The seller's answer to a cancellation ("the 3k is nonrefundable, and the contract's 10% fee means you
+ * owe 1,450 more"): the written cancellation from the first answer goes out today, payment on the
+ * deposit check is stopped if it hasn't cleared, and the fee and the "nonrefundable" clause are
+ * answered in one reply to the seller, never with a call-center script ("may I speak with a
+ * supervisor?") or a generic dispute letter with a 14-day reply date.
+ */
+export function coolingOffFollowUp(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  if (outcome !== 'said_no' && outcome !== 'pay_now') return undefined;
+  const t = inLanguage(ctx.lang);
+  const { deposit, lastDay, passed, signed, myMoney, yourMoney } = figures(ctx);
+  const depositValue = ctx.value('deposit', 'paid');
+  // The contract's price: the largest figure of the first messages above the deposit.
+  const priced = ctx.case.amounts
+    .filter((amount) => ['billed', 'quoted', 'other'].includes(amount.role) && !amount.per)
+    .filter((amount) => depositValue === undefined || amount.value > depositValue)
+    .sort((a, b) => b.value - a.value)[0];
+  const price = priced?.text;
+  const priceValue = priced?.value;
+  // "we owe him 1,450 on top of that": the fee they ask for, never the deposit or the price again.
+  const fee = (latest ?? []).find(
+    (amount) => amount.value !== depositValue && amount.value !== priceValue && !amount.per,
+  )?.text;
+  const signedOn = signed ? t(`on ${signed}`, `el ${signed}`) : t('on [date]', 'el [fecha]');
+  const by = lastDay
+    ? t(`postmarked by ${lastDay}`, `con matasellos del ${lastDay} como máximo`)
+    : t('today', 'hoy');
+  const feeLine = fee
+    ? t(`I don't owe the ${fee} cancellation fee`, `No debo el cargo por cancelar de ${fee}`)
+    : t("I don't owe any cancellation fee", 'No debo ningún cargo por cancelar');
+  const reply = t(
+    `I am cancelling the contract I signed at my home ${signedOn} under the FTC's Cooling-Off Rule (16 CFR Part 429); my signed cancellation letter is on its way. ${feeLine}, and a 'nonrefundable' clause doesn't apply to a sale cancelled under the rule: please refund ${myMoney} within 10 business days after you receive my letter.`,
+    `Cancelo el contrato que firmé en mi casa ${signedOn} según la regla de la FTC sobre el período de reflexión (16 CFR Parte 429); mi carta de cancelación firmada va en camino. ${feeLine}, y una cláusula de "no reembolsable" no aplica a una venta cancelada según la regla: le pido devolver ${myMoney} dentro de 10 días hábiles después de recibir mi carta.`,
+  );
+  return {
+    strategy: [
+      passed
+        ? t(
+            'Send the signed cancellation letter today anyway, and say you never got the cancellation form the rule requires.',
+            'Envíe hoy de todos modos la carta de cancelación firmada, y diga que nunca recibió el formulario de cancelación que exige la regla.',
+          )
+        : t(
+            `A text may not be enough on its own. Today: if you paid by check and it hasn't cleared, call your bank and stop payment on it; then mail the signed cancellation letter below by certified mail (${by}) or hand it over, and keep a copy.`,
+            `Un mensaje de texto puede no bastar por sí solo. Hoy: si pagó con cheque y todavía no se cobró, llame a su banco y pida una orden de no pago; luego envíe la carta de cancelación firmada de abajo por correo certificado (${by}) o entréguela en mano, y guarde una copia.`,
+          ),
+      t(
+        `"Nonrefundable", "already ordered materials" and a cancellation fee${fee ? ` of ${fee}` : ''} in the contract don't change the rule: the seller must refund ${yourMoney} within 10 business days after it gets your cancellation, with no fee. Answer his text once, with the reply below, and don't pay anything more. If the refund doesn't come, report it to the FTC (ReportFraud.ftc.gov) and your state attorney general.`,
+        `"No reembolsable", "ya pedí los materiales" y un cargo por cancelar${fee ? ` de ${fee}` : ''} en el contrato no cambian la regla: el vendedor debe devolverle ${yourMoney} dentro de 10 días hábiles después de recibir su cancelación, sin ningún cargo. Responda su mensaje una vez, con la respuesta de abajo, y no pague nada más. Si el reembolso no llega, repórtelo a la FTC (ReportFraud.ftc.gov) y al fiscal general de su estado.`,
+      ),
+    ].join(' '),
+    opening: t(
+      `Reply to the seller (by text, or the same words if he calls): "${reply}"`,
+      `Responda al vendedor (por mensaje, o con las mismas palabras si le llama): «${reply}»`,
+    ),
+    email: {
+      subject: t(
+        `Notice of cancellation: contract signed at my home ${signedOn}`,
+        `Aviso de cancelación: contrato firmado en mi casa ${signedOn}`,
+      ),
+      body: t(
+        `To [seller's name and address]:\n\nI cancel the contract I signed at my home ${signedOn}${price ? ` (contract price ${price})` : ''}, under the FTC's Cooling-Off Rule (16 CFR Part 429).\n\nPlease refund ${deposit ? `the ${deposit} I paid` : 'every payment I made'} and return any check I signed within 10 business days, as the rule requires. ${feeLine}, and the contract's "nonrefundable" clause does not apply to a cancellation under the rule.\n\nSigned: [your name]\nDate: [today's date]\n[Your address]\n[Phone number]`,
+        `A [nombre y dirección del vendedor]:\n\nCancelo el contrato que firmé en mi casa ${signedOn}${price ? ` (precio del contrato: ${price})` : ''}, según la regla de la FTC sobre el período de reflexión (16 CFR Parte 429).\n\nLe pido devolver ${deposit ? `los ${deposit} que pagué` : 'todo lo que pagué'} y cualquier cheque que firmé dentro de 10 días hábiles, como exige la regla. ${feeLine}, y la cláusula de "no reembolsable" del contrato no aplica a una cancelación según la regla.\n\nFirma: [su nombre]\nFecha: [fecha de hoy]\n[Su dirección]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: t(
+      [
+        'Send the letter by certified mail with a return receipt, or hand it over and get it signed as received; keep a copy and the mailing receipt.',
+        'Keep his texts: "nonrefundable" and the fee, in his own words, help your FTC and attorney general reports.',
+        'Pay nothing more, and sign nothing new.',
+      ],
+      [
+        'Envíe la carta por correo certificado con acuse de recibo, o entréguela en mano y pida que firmen que la recibieron; guarde una copia y el recibo del correo.',
+        'Guarde sus mensajes: "no reembolsable" y el cargo, en sus propias palabras, ayudan a sus reportes a la FTC y al fiscal general.',
+        'No pague nada más ni firme nada nuevo.',
+      ],
+    ),
+  };
 }

@@ -501,6 +501,18 @@ function scamCodeLine(r: Reading, lang: Language): string {
 }
 
 /**
+ * Money the person sent to someone posing as their bank: the claim to ask for is the bank's (and
+ * Zelle's) reimbursement for bank-impostor scams, a voluntary policy, never a right to a refund.
+ */
+function impostorAsk(r: Reading, lang: Language): string {
+  if (!r.bankImpostor) return '';
+  const zelle = r.app !== undefined && /zelle/iu.test(r.app);
+  return lang === 'es'
+    ? ` En el mismo reclamo por escrito, pida que le reembolsen según la política ${zelle ? 'del banco y de Zelle' : 'del banco'} para estafas en que alguien se hace pasar por el banco${zelle ? ', y repórtelo también a Zelle' : ''}: es una política voluntaria, no un derecho, pero es su mejor vía.`
+    : ` In the same written claim, ask to be reimbursed under ${zelle ? "the bank's and Zelle's" : "the bank's"} policy for scams where the caller poses as the bank${zelle ? ', and report it to Zelle too' : ''}: it's a voluntary policy, not a right, but it's your best route.`;
+}
+
+/**
  * Money sent to a scammer, the claim closed as "authorized": no appeal or police report to invent.
  * A written reconsideration for every payment, the impostor facts, the code, the documents, and
  * the complaint routes.
@@ -556,7 +568,7 @@ function scamDenied(
   const email = es
     ? {
         subject: `Reconsideración de mi reclamo por fraude: ${payments}`,
-        body: `A ${r.bank ?? '[banco]'}, Departamento de fraude:\n\nCerraron mi reclamo [número de reclamo] por ${payments} diciendo que los autoricé. Pido que lo reconsideren.${factsText ? ` ${factsText.charAt(0).toUpperCase()}${factsText.slice(1)}.` : ''}${r.bankImpostor ? ` Les pido revisarlo según la política de ${zelle ? 'Zelle' : 'la red'} de reembolso por estafas de suplantación del banco.` : ''}${r.sharedCode ? ' Les pido también decirme si el código se usó para entrar a mi cuenta o registrar un dispositivo; si fue así, esas operaciones no las autoricé y les pido investigarlas como error según la Regulación E.' : ''}\n\nLes pido enviarme su decisión por escrito y copias de los documentos en que se basaron. Lo reporté en ReportFraud.ftc.gov y en ic3.gov.\n\nGracias,\n[Su nombre]`,
+        body: `A ${r.bank ?? '[banco]'}, Departamento de fraude:\n\nCerraron mi reclamo [número de reclamo] por ${payments} diciendo que ${r.items ? 'los' : 'lo'} autoricé. Pido que lo reconsideren.${factsText ? ` ${factsText.charAt(0).toUpperCase()}${factsText.slice(1)}.` : ''}${r.bankImpostor ? ` Les pido revisarlo según la política de ${zelle ? 'Zelle' : 'la red'} de reembolso por estafas de suplantación del banco.` : ''}${r.sharedCode ? ' Les pido también decirme si el código se usó para entrar a mi cuenta o registrar un dispositivo; si fue así, esas operaciones no las autoricé y les pido investigarlas como error según la Regulación E.' : ''}\n\nLes pido enviarme su decisión por escrito y copias de los documentos en que se basaron. Lo reporté en ReportFraud.ftc.gov y en ic3.gov.\n\nGracias,\n[Su nombre]`,
       }
     : {
         subject: `Reconsideration of my fraud claim: ${payments}`,
@@ -2083,8 +2095,8 @@ function build(lang: Language): AreaCopy {
         }
         case 'scam':
           return t(
-            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall ${r.items ? `the payments (${r.total ?? 'all of them'} in all)` : 'the payment'} and open a fraud claim${r.bankImpostor ? ', and tell them the caller posed as the bank itself' : ''}, then put it in writing, and report it at ReportFraud.ftc.gov and to the FBI at ic3.gov. Nobody can promise the money comes back; speed is your best chance.${scamCodeLine(r, 'en')}`,
-            `Como usted envió los ${a}, aunque haya sido por un engaño, los bancos y las aplicaciones lo tratan distinto de un cargo que usted no hizo, y pueden decir que no. Aun así, llame ahora a su banco o aplicación: pida que intenten recuperar ${r.items ? `los pagos (${r.total ?? 'todos'} en total)` : 'el pago'} y abran un reclamo por fraude${r.bankImpostor ? ', y dígales que quien llamó se hizo pasar por el mismo banco' : ''}, póngalo por escrito y repórtelo en ReportFraud.ftc.gov y al FBI en ic3.gov. Nadie puede prometer que el dinero vuelva; actuar rápido es su mejor oportunidad.${scamCodeLine(r, 'es')}`,
+            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall ${r.items ? `the payments (${r.total ?? 'all of them'} in all)` : 'the payment'} and open a fraud claim${r.bankImpostor ? ', and tell them the caller posed as the bank itself' : ''}, then put it in writing, and report it at ReportFraud.ftc.gov and to the FBI at ic3.gov.${impostorAsk(r, 'en')} Nobody can promise the money comes back; speed is your best chance.${scamCodeLine(r, 'en')}`,
+            `Como usted envió los ${a}, aunque haya sido por un engaño, los bancos y las aplicaciones lo tratan distinto de un cargo que usted no hizo, y pueden decir que no. Aun así, llame ahora a su banco o aplicación: pida que intenten recuperar ${r.items ? `los pagos (${r.total ?? 'todos'} en total)` : 'el pago'} y abran un reclamo por fraude${r.bankImpostor ? ', y dígales que quien llamó se hizo pasar por el mismo banco' : ''}, póngalo por escrito y repórtelo en ReportFraud.ftc.gov y al FBI en ic3.gov.${impostorAsk(r, 'es')} Nadie puede prometer que el dinero vuelva; actuar rápido es su mejor oportunidad.${scamCodeLine(r, 'es')}`,
           );
         case 'purchase': {
           // After a refusal, the honest route has already said what a card dispute is for.

@@ -251,7 +251,9 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
           );
         case 'pay_now': {
           const credit = ctx.case.flags.creditReportThreat === true;
-          const garnish = ctx.case.flags.garnishThreat === true;
+          // Social Security named beside the threat: the benefits' own protection, not the wages'.
+          const benefits = ctx.right('federal-benefits-garnishment');
+          const garnish = ctx.case.flags.garnishThreat === true && !benefits;
           // "now they're calling me at work … if i don't pay 300 today they'll sue": the calls at work
           // and the threat answered as well as the demand.
           const alsoSaid = [
@@ -267,6 +269,7 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
                   'Sobre la amenaza de demanda: una demanda real llega con papeles de una corte (una citación); respóndalos antes de su fecha. Anote el nombre de quien llamó y sus palabras exactas para una queja ante la CFPB.',
                 )
               : '',
+            benefits ? benefitsLine(ctx.lang) : '',
           ]
             .filter(Boolean)
             .map((line) => ` ${line}`)
@@ -625,6 +628,17 @@ function withExtras(ctx: CopyContext, core: string): string {
 }
 
 /**
+ * A threat to garnish the Social Security (or SSI, VA benefits) of someone who lives on it: the
+ * reviewed fact's protection (facts.ts `federal-benefits-garnishment`), said to the threat.
+ */
+function benefitsLine(lang: Language): string {
+  return inLanguage(lang)(
+    "On the threat to garnish your Social Security: federal law protects it from a private collector like this one, even if they sued and won a judgment (the exceptions are federal taxes, other federal debts and child support), and if it's deposited directly your bank must protect 2 months of it automatically. So that threat is pressure, not something they can do: write down the caller's name, the time and the exact words, and report it to the CFPB (consumerfinance.gov/complaint).",
+    'Sobre la amenaza de embargar su Seguro Social: la ley federal lo protege de un cobrador privado como este, aunque le demanden y ganen una sentencia (las excepciones son impuestos federales, otras deudas federales y la manutención de hijos), y si le llega por depósito directo, su banco debe proteger automáticamente 2 meses de beneficios. Así que esa amenaza es presión, no algo que puedan hacer: anote el nombre de quien llamó, la hora y sus palabras exactas, y repórtelo a la CFPB (consumerfinance.gov/complaint).',
+  );
+}
+
+/**
  * The collector's "verification" names someone else: not proof of the person's debt. The answer
  * says so in writing, keeps it off the credit reports, and checks them for identity theft.
  */
@@ -636,18 +650,32 @@ function otherPersonAnswer(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
     ? t(`the ${f.billed} account`, `la cuenta de ${f.billed}`)
     : t('this account', 'esta cuenta');
   const owed = f.billed ? t(`the ${f.billed}`, `los ${f.billed}`) : t('anything', 'nada');
+  // "its for Robert Alvarez born 1986. I am Roberto Alvarez born 1958": the mismatch, named.
+  const born = ctx.case.birthYears;
+  const bornSaid = born
+    ? t(
+        ` They are for someone born in ${born.theirs}; you were born in ${born.mine}.`,
+        ` Es de alguien nacido en ${born.theirs}; usted nació en ${born.mine}.`,
+      )
+    : '';
+  const bornLetter = born
+    ? t(
+        ` The person on them was born in ${born.theirs}; I was born in ${born.mine}.`,
+        ` La persona de esos papeles nació en ${born.theirs}; yo nací en ${born.mine}.`,
+      )
+    : '';
   const demand =
     outcome === 'pay_now' || outcome === 'counter_offer'
       ? t(' Whatever they ask you to pay, pay nothing.', ' Le pidan lo que le pidan, no pague nada.')
       : '';
   return {
     strategy: t(
-      `Their "verification" proves the opposite: the statement they sent is someone else's (the name or the address on it is not yours), so it is not proof that you owe ${owed}. Don't pay, and don't confirm your date of birth, Social Security number or address by phone.${demand} 1) Answer in writing today, by certified mail with a return receipt: you are not the person on that statement, the debt is not yours, stop collecting it from you, and don't report it to the credit bureaus (or remove it if they did). 2) Check your three credit reports free at annualcreditreport.com; if this account or any other you didn't open shows up, dispute it with each bureau (Equifax, Experian, TransUnion) as not yours. 3) If someone used your information, report it at IdentityTheft.gov: it gives you a report and the letters to send to the collector, the original creditor's fraud department and the bureaus. 4) If they keep collecting or calling, file a complaint with the CFPB (consumerfinance.gov/complaint) and your state attorney general.`,
-      `Su «verificación» prueba lo contrario: el estado de cuenta que enviaron es de otra persona (el nombre o la dirección no son los suyos), así que no prueba que usted deba ${owed}. No pague ni confirme por teléfono su fecha de nacimiento, su número de Seguro Social ni su dirección.${demand} 1) Responda por escrito hoy, por correo certificado con acuse de recibo: usted no es la persona de ese estado de cuenta, la deuda no es suya, que dejen de cobrársela y que no la reporten a los burós de crédito (o que la retiren si ya lo hicieron). 2) Revise gratis sus tres informes de crédito en annualcreditreport.com; si aparece esta cuenta u otra que usted no abrió, dispútela con cada buró (Equifax, Experian, TransUnion) como no suya. 3) Si alguien usó sus datos, repórtelo en IdentityTheft.gov: ahí obtiene un reporte y las cartas para enviar al cobrador, al departamento de fraude del acreedor original y a los burós. 4) Si siguen cobrando o llamando, presente una queja ante la CFPB (consumerfinance.gov/complaint) y el fiscal general de su estado.`,
+      `Their "verification" proves the opposite: the papers they sent are someone else's (the name, birth date or address on them is not yours), so they are not proof that you owe ${owed}.${bornSaid} This points to identity theft or a mixed-up file, not a debt of yours to settle. Don't pay, and don't confirm your date of birth, Social Security number or address by phone.${demand} 1) Answer in writing today, by certified mail with a return receipt: you are not the person on those papers, the debt is not yours, stop collecting it from you, tell the original creditor, and don't report it to the credit bureaus (or remove it if they did). 2) Report it at IdentityTheft.gov: it gives you an identity theft report and the letters to send; send a copy of the report to the collector and to the original creditor's fraud department. 3) Check your three credit reports free at annualcreditreport.com; if this account or any other you didn't open shows up, send each bureau (Equifax, Experian, TransUnion) your identity theft report and ask them to block it as not yours. You can also place a fraud alert or a credit freeze with the bureaus. 4) If they keep collecting or calling, file a complaint with the CFPB (consumerfinance.gov/complaint) and your state attorney general.`,
+      `Su «verificación» prueba lo contrario: lo que enviaron es de otra persona (el nombre, la fecha de nacimiento o la dirección no son los suyos), así que no prueba que usted deba ${owed}.${bornSaid} Esto apunta a un robo de identidad o a un expediente confundido, no a una deuda suya que deba negociar. No pague ni confirme por teléfono su fecha de nacimiento, su número de Seguro Social ni su dirección.${demand} 1) Responda por escrito hoy, por correo certificado con acuse de recibo: usted no es la persona de esos papeles, la deuda no es suya, que dejen de cobrársela, que avisen al acreedor original y que no la reporten a los burós de crédito (o que la retiren si ya lo hicieron). 2) Repórtelo en IdentityTheft.gov (también en español): ahí obtiene un reporte de robo de identidad y las cartas para enviar; mande copia del reporte al cobrador y al departamento de fraude del acreedor original. 3) Revise gratis sus tres informes de crédito en annualcreditreport.com; si aparece esta cuenta u otra que usted no abrió, envíe a cada buró (Equifax, Experian, TransUnion) su reporte de robo de identidad y pida que la bloqueen como no suya. También puede poner una alerta de fraude o congelar su crédito con los burós. 4) Si siguen cobrando o llamando, presente una queja ante la CFPB (consumerfinance.gov/complaint) y el fiscal general de su estado.`,
     ),
     opening: t(
-      `"I am not the person on the statement you sent: its details (the name, the address) don't match mine. This is not my debt."\n"I won't pay or confirm any personal details by phone. I'm answering in writing; mark the account disputed and don't report it to the credit bureaus."`,
-      `"No soy la persona del estado de cuenta que enviaron: sus datos (el nombre, la dirección) no coinciden con los míos. Esta deuda no es mía."\n"No voy a pagar ni a confirmar datos personales por teléfono. Les respondo por escrito; marquen la cuenta como disputada y no la reporten a los burós de crédito."`,
+      `"I am not the person on the papers you sent: their details (the name, the birth date, the address) don't match mine. This is not my debt."\n"I won't pay or confirm any personal details by phone. I'm answering in writing; mark the account disputed and don't report it to the credit bureaus."`,
+      `"No soy la persona de los papeles que enviaron: sus datos (el nombre, la fecha de nacimiento, la dirección) no coinciden con los míos. Esta deuda no es mía."\n"No voy a pagar ni a confirmar datos personales por teléfono. Les respondo por escrito; marquen la cuenta como disputada y no la reporten a los burós de crédito."`,
     ),
     email: {
       subject: t(
@@ -655,14 +683,14 @@ function otherPersonAnswer(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
         `Esta deuda no es mía: su verificación es de otra persona (${debt})`,
       ),
       body: t(
-        `To [collection agency]:\n\nAbout ${debt}, number [account number]: I received your letter saying the debt has been verified. The statement you sent is for another person: its details (the name, the address) do not match mine. I am not that person, I never had this account, and I do not owe this debt.\n\nPlease:\n1. Stop collecting this debt from me.\n2. Do not report it to any credit bureau, and if you already did, ask them to delete it.\n3. Confirm in writing within 14 days that you have closed your collection against me.\n\nIf you keep collecting from me, I will file a complaint with the Consumer Financial Protection Bureau (consumerfinance.gov/complaint) and my state attorney general.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-        `A [agencia de cobranza]:\n\nSobre ${debt}, número [número de cuenta]: recibí su carta que dice que la deuda fue verificada. El estado de cuenta que enviaron es de otra persona: sus datos (el nombre, la dirección) no coinciden con los míos. No soy esa persona, nunca tuve esa cuenta y no debo esta deuda.\n\nLes pido:\n1. Que dejen de cobrarme esta deuda.\n2. Que no la reporten a ningún buró de crédito y, si ya lo hicieron, que pidan que la borren.\n3. Que me confirmen por escrito dentro de 14 días que cerraron su cobro contra mí.\n\nSi siguen cobrándome, presentaré una queja ante la Oficina para la Protección Financiera del Consumidor (consumerfinance.gov/complaint) y el fiscal general de mi estado.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        `To [collection agency]:\n\nAbout ${debt}, number [account number]: I received your letter saying the debt has been verified. The papers you sent are for another person: their details (the name, the birth date, the address) do not match mine.${bornLetter} I am not that person, I never had this account, and I do not owe this debt. It may be the result of identity theft.\n\nPlease:\n1. Stop collecting this debt from me.\n2. Tell the original creditor that this account may be the result of identity theft.\n3. Do not report it to any credit bureau, and if you already did, ask them to delete it.\n4. Confirm in writing within 14 days that you have closed your collection against me.\n\nIf you keep collecting from me, I will file a complaint with the Consumer Financial Protection Bureau (consumerfinance.gov/complaint) and my state attorney general.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        `A [agencia de cobranza]:\n\nSobre ${debt}, número [número de cuenta]: recibí su carta que dice que la deuda fue verificada. Los papeles que enviaron son de otra persona: sus datos (el nombre, la fecha de nacimiento, la dirección) no coinciden con los míos.${bornLetter} No soy esa persona, nunca tuve esa cuenta y no debo esta deuda. Puede ser resultado de un robo de identidad.\n\nLes pido:\n1. Que dejen de cobrarme esta deuda.\n2. Que avisen al acreedor original que esta cuenta puede ser resultado de un robo de identidad.\n3. Que no la reporten a ningún buró de crédito y, si ya lo hicieron, que pidan que la borren.\n4. Que me confirmen por escrito dentro de 14 días que cerraron su cobro contra mí.\n\nSi siguen cobrándome, presentaré una queja ante la Oficina para la Protección Financiera del Consumidor (consumerfinance.gov/complaint) y el fiscal general de mi estado.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
       ),
     },
     talkingPoints: [
       t(
-        'Keep their "verification" letter and the statement: the other name and address are your proof.',
-        'Guarde su carta de «verificación» y el estado de cuenta: el otro nombre y la otra dirección son su prueba.',
+        'Keep their "verification" letter and the papers: the other name, birth date and address are your proof.',
+        'Guarde su carta de «verificación» y los papeles: el otro nombre, la otra fecha de nacimiento y la otra dirección son su prueba.',
       ),
       t(
         'Send your answer by certified mail with a return receipt, and keep a copy.',

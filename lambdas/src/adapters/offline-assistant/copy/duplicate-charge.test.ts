@@ -221,3 +221,44 @@ describe('a duplicate debit that caused several overdraft fees (judge 29)', () =
     expect(two!.sections.strategy).toContain('$83.49 (15.49 + 2 × 34)');
   });
 });
+
+describe('a duplicate debit and its overdraft fees: who to call, the fees on correction, the opt-in (judge 29)', () => {
+  it('calls the bank first, then the company for a reversal, refunds the fees with the correction, and asks about the opt-in', async () => {
+    const [es] = await conversation(
+      'es',
+      'la compania de internet me cobro dos veces 79.99 el 1 de nov en mi tarjeta de debito y el banco me cobro 3 sobregiros de 35 cada uno por compras pequeñas (cafe, gasolina). a quien llamo primero',
+    );
+    const { strategy, talking_points: points, deadlines } = es!.sections;
+    expect(strategy).toContain('corregir el error incluye devolver los cargos que causó');
+    expect(strategy).toContain('Llame primero a su banco, hoy');
+    expect(strategy).toContain(
+      'Luego llame a la empresa que le cobró para que revierta el duplicado y le dé un número de referencia para el banco.',
+    );
+    expect(points.join(' ')).toContain('¿Aceptó alguna vez (opt-in) sobregiros en compras con débito?');
+    expect(deadlines.map((line) => line.source).join(' ')).toContain('11(c)-6');
+    expect(es!.response.length).toBeLessThanOrEqual(4000);
+    expect(tuteoMarkers(es!.response)).toEqual([]);
+    const [en] = await conversation(
+      'en',
+      'Spectrum charged my debit card twice 64.99 on nov 2, then my bank charged 2 overdraft fees of 34 on my coffee and gas purchases. who do i call first',
+    );
+    expect(en!.sections.strategy).toContain('correcting the error includes refunding the fees it caused');
+    expect(en!.sections.strategy).toContain('Then call Spectrum to reverse the duplicate');
+    expect(en!.sections.talking_points.join(' ')).toContain(
+      'Did you ever opt in to overdraft on debit-card purchases?',
+    );
+  });
+
+  it('asks nothing about an opt-in the person already told, or with no overdraft fee', async () => {
+    const [told] = await conversation(
+      'en',
+      'my gym charged my debit card twice 49.99 on nov 2 and the bank charged me a 35 overdraft fee on a coffee purchase. i opted in to overdraft years ago',
+    );
+    expect(told!.response).not.toContain('Did you ever opt in');
+    const [none] = await conversation(
+      'en',
+      'my debit card got charged 2 times for the same order at target 149.99 on nov 5, both went through',
+    );
+    expect(none!.response).not.toContain('opt in');
+  });
+});

@@ -126,8 +126,8 @@ function partsOf(ctx: CopyContext, latest: readonly CaseAmount[] = []): Parts | 
 function regELine(p: Parts, lang: Language): string {
   const t = inLanguage(lang);
   return t(
-    `A duplicate debit is an "error" under Regulation E (an incorrect transfer from your account) even though you authorized the purchase: this is an error claim, not a fraud claim, and ${p.bankNamed ? p.bank : 'the bank'} can't send you to the merchant first. It must investigate and decide within 10 business days, or put the ${p.a} back in your account as a provisional credit in that time (by about ${p.creditBy}) while it takes up to 90 days to finish for a debit-card purchase.`,
-    `Un débito duplicado es un "error" según la Regulación E (una transferencia incorrecta desde su cuenta) aunque usted haya autorizado la compra: es un reclamo por error, no por fraude, y ${p.bankNamed ? p.bank : 'el banco'} no puede mandarle primero al comercio. Debe investigar y decidir dentro de 10 días hábiles, o devolverle los ${p.a} a su cuenta como crédito provisional en ese plazo (alrededor del ${p.creditBy}) mientras se toma hasta 90 días para terminar en una compra con tarjeta de débito.`,
+    `A duplicate debit is an "error" under Regulation E even though you authorized the purchase: this is an error claim, not a fraud claim, and ${p.bankNamed ? p.bank : 'the bank'} can't send you to the merchant first. It must investigate and decide within 10 business days, or put the ${p.a} back in your account as a provisional credit in that time (by about ${p.creditBy}); 90 days at most in all for a debit-card purchase.`,
+    `Un débito duplicado es un "error" según la Regulación E aunque usted haya autorizado la compra: es un reclamo por error, no por fraude, y ${p.bankNamed ? p.bank : 'el banco'} no puede mandarle primero al comercio. Debe investigar y decidir dentro de 10 días hábiles, o devolverle los ${p.a} a su cuenta como crédito provisional en ese plazo (alrededor del ${p.creditBy}); 90 días como máximo en total en una compra con débito.`,
   );
 }
 
@@ -217,8 +217,8 @@ function debitPoints(p: Parts, lang: Language): string[] {
   const t = inLanguage(lang);
   return [
     t(
-      `Call, then send the letter the same day: the bank may ask you to confirm in writing within 10 business days, and may hold the provisional credit until it arrives.${p.tellBy ? ` The last day to tell it is ${p.tellBy} (60 days), or 60 days after the statement that first showed it, if later.` : ''}`,
-      `Llame y envíe la carta el mismo día: el banco puede pedirle que lo confirme por escrito dentro de 10 días hábiles y retrasar el crédito provisional hasta recibirla.${p.tellBy ? ` El último día para avisarle es el ${p.tellBy} (60 días), o 60 días después del estado de cuenta que lo mostró por primera vez, si es más tarde.` : ''}`,
+      `Call, then send the letter the same day (the bank may ask for it within 10 business days).${p.tellBy ? ` Last day to tell it: ${p.tellBy}, or 60 days after the statement that first showed it, if later.` : ''}`,
+      `Llame y envíe la carta el mismo día (el banco puede pedirla en 10 días hábiles).${p.tellBy ? ` Último día para avisarle: el ${p.tellBy}, o 60 días después del estado de cuenta que lo mostró primero, si es más tarde.` : ''}`,
     ),
     t(
       'Say "error", not "fraud": you made the purchase, and the second copy is the error.',
@@ -231,6 +231,21 @@ function debitPoints(p: Parts, lang: Language): string[] {
   ];
 }
 
+/**
+ * "¿a quién llamo primero?": the bank first (it alone owes the fees, and may not send the person to
+ * the merchant), then a short call to the company that charged twice, for a reversal and a reference.
+ */
+function merchantCall(p: Parts, lang: Language): string {
+  const t = inLanguage(lang);
+  const who = /^\[/u.test(p.merchant)
+    ? t('the company that charged you', 'la empresa que le cobró')
+    : p.merchant;
+  return t(
+    `Then call ${who} to reverse the duplicate and give you a reference number for the bank.`,
+    `Luego llame a ${who} para que revierta el duplicado y le dé un número de referencia para el banco.`,
+  );
+}
+
 /** A debit card charged twice, the first answer: a Regulation E error notice for the second copy and the fee. */
 function debitFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
   const t = inLanguage(ctx.lang);
@@ -239,21 +254,21 @@ function debitFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
     ...copy,
     strategy: () =>
       t(
-        `You made one purchase and were debited ${twiceOn(p, 'en')}: the first is owed, the second ${p.a} is the error${fee ? `, and ${feeWords(p, 'en', true)!.en}${feeOn(p, 'en')} came from it, so what should come back is ${p.back ?? `${p.a} plus the fee`} (${p.a} + ${p.feeCount ? `${p.feeCount} × ${p.fee}` : p.fee})` : ''}. ${regELine(p, 'en')} Call ${p.bank} today, report it as an error${fee ? ` with the ${p.feeCount ? 'fees' : 'fee'} in the same claim` : ''}, and send the letter below.`,
-        `Usted hizo una sola compra y le debitaron ${twiceOn(p, 'es')}: el primero se debe, el segundo de ${p.a} es el error${fee ? `, y ${feeWords(p, 'es', true)!.es}${feeOn(p, 'es')} ${p.feeCount ? 'vinieron' : 'vino'} de ese error, así que lo que le deben devolver es ${p.back ?? `${p.a} más el cargo`} (${p.a} + ${p.feeCount ? `${p.feeCount} × ${p.fee}` : p.fee})` : ''}. ${regELine(p, 'es')} Llame hoy a ${p.bank}, repórtelo como error${fee ? ` con ${p.feeCount ? 'los cargos' : 'el cargo'} en el mismo reclamo` : ''} y envíe la carta de abajo.`,
+        `You made one purchase and were debited ${twiceOn(p, 'en')}: the first is owed, the second ${p.a} is the error${fee ? `, and ${feeWords(p, 'en', true)!.en}${feeOn(p, 'en')} came from it, so what should come back is ${p.back ?? `${p.a} plus the fee`} (${p.a} + ${p.feeCount ? `${p.feeCount} × ${p.fee}` : p.fee}): correcting the error includes refunding the ${p.feeCount ? 'fees' : 'fee'} it caused` : ''}. ${regELine(p, 'en')} Call ${p.bank} first, today: report it as an error${fee ? ` with the ${p.feeCount ? 'fees' : 'fee'} in the same claim` : ''}, and send the letter below. ${merchantCall(p, 'en')}`,
+        `Usted hizo una sola compra y le debitaron ${twiceOn(p, 'es')}: el primero se debe, el segundo de ${p.a} es el error${fee ? `, y ${feeWords(p, 'es', true)!.es}${feeOn(p, 'es')} ${p.feeCount ? 'vinieron' : 'vino'} de ese error, así que lo que le deben devolver es ${p.back ?? `${p.a} más el cargo`} (${p.a} + ${p.feeCount ? `${p.feeCount} × ${p.fee}` : p.fee}): corregir el error incluye devolver ${p.feeCount ? 'los cargos' : 'el cargo'} que causó` : ''}. ${regELine(p, 'es')} Llame primero a ${p.bank}, hoy: repórtelo como error${fee ? ` con ${p.feeCount ? 'los cargos' : 'el cargo'} en el mismo reclamo` : ''} y envíe la carta de abajo. ${merchantCall(p, 'es')}`,
       ),
     opening: () =>
       t(
-        `"Hi, I'm calling about my account ending [last 4 digits]. I'm reporting an error under Regulation E, not fraud: I made one purchase at ${p.merchant}${onDay(p.first, 'en')} and was debited ${p.a} twice. Both are posted."\n"Please open an error investigation for the second ${p.a}${fee ? `, and refund ${fee.en} it caused${feeOn(p, 'en')}` : ''}."\n"What's the claim number, and where do I send my letter?"`,
-        `"Hola, llamo por mi cuenta terminada en [últimos 4 dígitos]. Reporto un error según la Regulación E, no un fraude: hice una sola compra en ${p.merchant}${onDay(p.first, 'es')} y me debitaron ${p.a} dos veces. Los dos están publicados."\n"Les pido abrir una investigación de error por el segundo débito de ${p.a}${fee ? `, y devolverme ${fee.es} que causó${feeOn(p, 'es')}` : ''}."\n"¿Cuál es el número de reclamo y a dónde envío mi carta?"`,
+        `"Hi, I'm calling about my account ending [last 4 digits]. I'm reporting an error under Regulation E, not fraud: I made one purchase at ${p.merchant}${onDay(p.first, 'en')} and was debited ${p.a} twice."\n"Please open an error investigation for the second ${p.a}${fee ? `, and refund ${fee.en} it caused${feeOn(p, 'en')}` : ''}."\n"What's the claim number, and where do I send my letter?"`,
+        `"Hola, llamo por mi cuenta terminada en [últimos 4 dígitos]. Reporto un error según la Regulación E, no un fraude: hice una sola compra en ${p.merchant}${onDay(p.first, 'es')} y me debitaron ${p.a} dos veces."\n"Les pido abrir una investigación de error por el segundo débito de ${p.a}${fee ? `, y devolverme ${fee.es} que causó${feeOn(p, 'es')}` : ''}."\n"¿Cuál es el número de reclamo y a dónde envío mi carta?"`,
       ),
     rungs: () =>
       rungsByName({
         discount: [
           t('Error, not fraud', 'Error, no fraude'),
           t(
-            `This is an error under Regulation E: one purchase posted twice. Please open an error investigation for the second ${p.a}.`,
-            `Es un error según la Regulación E: una sola compra cobrada dos veces. Les pido abrir una investigación de error por el segundo débito de ${p.a}.`,
+            `It's an error under Regulation E, not fraud: one purchase posted twice.`,
+            `Es un error según la Regulación E, no un fraude: una sola compra cobrada dos veces.`,
           ),
         ],
         // Several fees are asked back in the call's own words already; the steps keep to one message.
@@ -312,7 +327,23 @@ function debitFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
         ],
       }),
     email: () => debitEmail(p, ctx.lang, false),
-    talkingPoints: () => debitPoints(p, ctx.lang),
+    talkingPoints: () => {
+      const [first, ...rest] = debitPoints(p, ctx.lang);
+      const flags = ctx.case.flags;
+      // "3 sobregiros … por compras chiquitas (un café, gasolina)": fees on one-time debit-card
+      // purchases, and whether the person ever opted in is unsaid (12 CFR 1005.17, the table's
+      // reg-e-overdraft-opt-in), so it is asked, with the way to turn the coverage off.
+      const optIn =
+        p.fee && flags.overdraft === true && flags.debitPurchases === true && flags.optedIn === undefined
+          ? [
+              t(
+                'Did you ever opt in to overdraft on debit-card purchases? Without it, Regulation E allows no overdraft fee on a one-time debit purchase. You can turn it off.',
+                '¿Aceptó alguna vez (opt-in) sobregiros en compras con débito? Sin eso, la Regulación E no permite ese cargo en una compra única con débito. Puede desactivarlo.',
+              ),
+            ]
+          : [];
+      return [...(first ? [first] : []), ...optIn, ...rest];
+    },
   };
 }
 

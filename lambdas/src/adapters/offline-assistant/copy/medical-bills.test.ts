@@ -1079,6 +1079,66 @@ describe('an anesthesia group balance bill, the deductible met, "you signed a co
   });
 });
 
+describe('judge 29: "you signed a consent form, pay by friday" from an anesthesia group at an in-network hospital', () => {
+  const group = (lang: Language, flags: Case['flags'] = {}) =>
+    copyContext(
+      medical({
+        subCase: 'medical_out_of_network_clinician',
+        insurance: 'insured',
+        provider: lang === 'en' ? 'anesthesia group' : 'grupo de anestesia',
+        flags: {
+          inNetworkFacility: true,
+          outOfNetworkProvider: true,
+          hospital: true,
+          waiverClaimed: true,
+          ...flags,
+        },
+        amounts: [billed('2,860', 2860)],
+        dates: [
+          { text: lang === 'en' ? 'aug 12' : '12 de agosto', iso: '2026-08-12', role: 'service' },
+          { text: 'friday', iso: '2026-11-27', role: 'due' },
+        ],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('calls the insurer first, then the billing office, with a dispute the office can match to the account', () => {
+    const en = medicalBills.en.followUpCopy!(group('en'), 'pay_now', undefined, [])!;
+    expect(en.strategy).toContain("Don't pay the 2,860.");
+    expect(en.strategy).toContain("so even a form you signed can't apply");
+    expect(en.strategy).toContain(
+      'Call your insurer first, before friday: if it processed the claim on aug 12 as out-of-network, ask your insurer to reprocess the claim at your in-network cost-sharing',
+    );
+    expect(en.opening).toContain('To your insurer: "The claim from the anesthesia group on aug 12');
+    expect(en.opening).toContain('To the billing office: "A consent form can\'t waive this protection');
+    expect(en.email.subject).toBe('Dispute: 2,860 bill, date of service aug 12, account [account number]');
+    expect(en.email.body).toContain('member ID [member ID]');
+    // Never the generic refusal template, nor a doubt the law already settles.
+    expect(`${en.opening} ${en.email.body}`).not.toMatch(
+      /I understand you can't fix it on this call|You said no about|I don't accept that it applies/,
+    );
+    const es = medicalBills.es.followUpCopy!(group('es'), 'said_no', undefined, [])!;
+    expect(es.strategy).toContain('Luego envíe al grupo de anestesia la disputa por escrito');
+    expect(es.email.body).toContain('por los servicios del grupo de anestesia del 12 de agosto');
+    expect(es.talkingPoints.join(' ')).toContain('no puede aplicarse al grupo de anestesia');
+    expect(
+      tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body} ${es.talkingPoints.join(' ')}`),
+    ).toEqual([]);
+  });
+
+  it('leaves emergency care and a waiver never claimed to the answers they had', () => {
+    expect(
+      medicalBills.en.followUpCopy!(group('en', { waiverClaimed: false }), 'said_no', undefined, [])
+        ?.strategy ?? '',
+    ).not.toContain('so even a form you signed');
+    expect(
+      medicalBills.en.followUpCopy!(group('en', { emergency: true }), 'said_no', undefined, [])?.strategy ??
+        '',
+    ).not.toContain('so even a form you signed');
+  });
+});
+
 describe("judge 23: a dentist's quote, an alternate benefit, and the insurer's no", () => {
   const crown = (lang: Language) =>
     copyContext(
@@ -1150,6 +1210,88 @@ describe('judge 23: a demand to pay today while financial assistance is open', (
     expect(tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body}`)).toEqual([]);
     const en = medicalBills.en.followUpCopy!(er('en'), 'pay_now', '500', [])!;
     expect(en.opening).toContain("I can't pay 500 today. I'm applying for financial assistance");
+  });
+});
+
+describe('judge 29: a credit-report or lawsuit threat on a nonprofit hospital bill (26 CFR 1.501(r)-6)', () => {
+  const threatened = (lang: Language, flags: Case['flags'], dates: CaseDate[] = [billDate]) =>
+    copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hardship: true, hospital: true, ...flags },
+        amounts: [billed('23,600', 23600)],
+        dates,
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('answers "pay 500 today or we report you" with the 120-day day, the 30-day notice and the suspension', () => {
+    const flags = { nonprofit: true, collectionsThreat: true, creditReportThreat: true };
+    const es = medicalBills.es.followUpCopy!(threatened('es', flags), 'pay_now', '500', [])!;
+    expect(es.strategy).toContain('No pague los 500 hoy');
+    expect(es.strategy).toContain(
+      'un hospital sin fines de lucro no puede reportarle al crédito, vender la deuda ni demandarle antes del 29 de enero de 2027 (120 días desde la primera factura, del October 1, 2026), ni sin avisarle por escrito 30 días antes, y debe suspenderlo cuando usted presente la solicitud',
+    );
+    expect(es.opening).toContain(
+      'Como hospital sin fines de lucro, no pueden reportar esto al crédito antes del 29 de enero de 2027',
+    );
+    expect(es.email.body).toContain('4. No reportar la cuenta al crédito, venderla ni demandar');
+    expect(es.email.body).toContain('26 CFR 1.501(r)-6');
+    expect(
+      tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body} ${es.talkingPoints.join(' ')}`),
+    ).toEqual([]);
+    const en = medicalBills.en.followUpCopy!(threatened('en', flags), 'pay_now', '500', [])!;
+    expect(en.strategy).toContain(
+      "a nonprofit hospital may not report you to the credit bureaus, sell the debt or sue before January 29, 2027 (120 days from the first bill, October 1, 2026), nor without 30 days' written notice",
+    );
+  });
+
+  it('asks whether the hospital is a nonprofit when not said, and answers a lawsuit threat the same way', () => {
+    const en = medicalBills.en.followUpCopy!(
+      threatened('en', { suitThreatened: true }),
+      'said_no',
+      '200',
+      [],
+    )!;
+    expect(en.strategy).toContain("Don't pay the 200 today");
+    expect(en.strategy).toContain('a nonprofit hospital (most are; ask) may not report you');
+    expect(en.opening).toContain("If you're a nonprofit hospital, you can't report this");
+    expect(en.strategy).not.toContain("If they say there's no financial assistance");
+  });
+
+  it('says a passed 120th day without a date still to meet, and keeps the suspension', () => {
+    const old: CaseDate = { text: 'March 2', iso: '2026-03-02', role: 'bill' };
+    const en = medicalBills.en.followUpCopy!(
+      threatened('en', { nonprofit: true, creditReportThreat: true }, [old]),
+      'pay_now',
+      '300',
+      [],
+    )!;
+    expect(en.strategy).toContain('Before any such step the hospital has rules to follow');
+    expect(en.strategy).toContain(
+      "nor without 30 days' written notice, and must suspend that once you apply",
+    );
+    expect(en.strategy).not.toMatch(/before (?:June|July) \d/);
+  });
+
+  it('stays out of a threat of collections alone (a referral is not such an action)', () => {
+    const en = medicalBills.en.followUpCopy!(
+      threatened('en', { collectionsThreat: true }),
+      'pay_now',
+      '500',
+      [],
+    )!;
+    expect(en.strategy).not.toContain('501(r)');
+  });
+
+  it('gives the ceiling on charges for a person who qualifies, with the bill', () => {
+    const ctx = threatened('es', { nonprofit: true });
+    const es = medicalBills.es.strategy(ctx);
+    expect(es).toContain(
+      'Si califica, no puede cobrarle más de lo que factura en general a pacientes con seguro: pregunte cuánto es eso para su factura de 23,600.',
+    );
   });
 });
 

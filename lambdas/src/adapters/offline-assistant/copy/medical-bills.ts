@@ -80,6 +80,17 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
         `Si ${income.said}${people ? `${income.monthly ? ',' : ''} para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos y en qué nivel queda su hogar, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
       ),
     );
+  // 26 CFR 1.501(r)-5 (in the table's `hospital-financial-assistance`): even a partial discount has a
+  // ceiling, the amounts the hospital generally bills insured patients.
+  if (ctx.right('hospital-financial-assistance') && !collector) {
+    const bill = ctx.figure('billed');
+    parts.push(
+      t(
+        `If you qualify, it can't charge you more than it generally bills insured patients: ask what that is${bill ? ` for your ${bill} bill` : ''}.`,
+        `Si califica, no puede cobrarle más de lo que factura en general a pacientes con seguro: pregunte cuánto es eso${bill ? ` para su factura de ${bill}` : ''}.`,
+      ),
+    );
+  }
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
 }
 
@@ -567,6 +578,12 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     case 'assistance':
       switch (outcome) {
         case 'said_no':
+          // "me van a demandar", "they'll put it on my credit": a threat, not a refusal of assistance.
+          if (collectionLimits(ctx) && ctx.case.flags.toldTooLate !== true)
+            return `${t(
+              `Don't pay${sum} under the threat: apply for financial assistance now (or ask for the application in writing) and ask in writing that the bill be held until it is decided.`,
+              `No pague${sum} bajo la amenaza: solicite ya la asistencia financiera (o pida la solicitud por escrito) y pida por escrito que congelen la factura hasta que la decidan.`,
+            )} ${collectionLimits(ctx)?.strategy}`;
           if (ctx.case.flags.toldTooLate === true)
             return t(
               "\"Too late\" isn't up to the billing office: a nonprofit hospital must accept a financial assistance application for at least 240 days after the first bill after discharge, and a few months is inside that. Ask for the application again in writing, citing the 240 days, send it with your real income, and ask them to hold the bill while it's reviewed. If they still refuse, ask for the financial assistance policy itself (it's on the hospital's website) and complain to your state attorney general.",
@@ -591,11 +608,13 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
             'Ask in writing where your financial assistance application stands, and for the account to stay out of collections until it is decided.',
             'Pregunte por escrito cómo va su solicitud de asistencia financiera, y pida que la cuenta no pase a cobranza hasta que la decidan.',
           );
-        case 'pay_now':
+        case 'pay_now': {
+          const limits = collectionLimits(ctx);
           return t(
-            `Don't pay${sum} today while financial assistance can still lower the bill: apply (or ask for the application in writing) and ask them to hold the bill until it is decided. Any plan you agree to: interest-free and in writing.`,
-            `No pague${sum} hoy mientras la asistencia financiera todavía puede bajar la factura: preséntela (o pida la solicitud por escrito) y pida que congelen la factura hasta que la decidan. Cualquier plan que acuerde: sin intereses y por escrito.`,
+            `Don't pay${sum} today while financial assistance can still lower the bill: apply (or ask for the application in writing) and ask them to hold the bill until it is decided.${limits ? ` ${limits.strategy}` : ''} Any plan you agree to: interest-free and in writing.`,
+            `No pague${sum} hoy mientras la asistencia financiera todavía puede bajar la factura: preséntela (o pida la solicitud por escrito) y pida que congelen la factura hasta que la decidan.${limits ? ` ${limits.strategy}` : ''} Cualquier plan que acuerde: sin intereses y por escrito.`,
           );
+        }
       }
       return undefined;
     case 'review':
@@ -1744,6 +1763,7 @@ function build(lang: Language): AreaCopy {
     nextStep,
     followUpCopy: (ctx, outcome, offer, latest, said) =>
       heldAnswer(ctx, outcome, said, latest) ??
+      ancillaryConsentAnswer(ctx, outcome) ??
       (planOf(ctx) === 'estimate_dispute' && (outcome === 'said_no' || outcome === 'pay_now')
         ? estimateHeldTo(ctx, latest, undefined, said?.noCount)
         : undefined) ??
@@ -1760,6 +1780,10 @@ function build(lang: Language): AreaCopy {
           ? applicationPending(ctx, latest, said)
           : planOf(ctx) === 'assistance' &&
               (outcome === 'pay_now' ||
+                // "si no pago me van a demandar": a threat the federal limits answer, not a refusal.
+                (outcome === 'said_no' &&
+                  ctx.right('hospital-collection-limits') &&
+                  ctx.case.flags.toldTooLate !== true) ||
                 (outcome === 'counter_offer' &&
                   monthlyPlanOf(ctx, latest) !== undefined &&
                   ctx.case.flags.incomeTooHigh !== true &&
@@ -2510,8 +2534,12 @@ function applicationPending(
     `Your financial assistance application is in: what comes next is their decision, not your payments. Ask in writing that they pause collection on the account${threat ? ' and not send it to collections' : ''} while your application is decided, and that, if you qualify, they refund anything you paid above what you owe under their policy.${weighed} Ask when they expect to decide, and keep a copy of your application with the day you handed it in. If they still say the account goes to collections, ask for a billing supervisor or the patient advocate, and put your request in writing.`,
     `Su solicitud de asistencia financiera ya está presentada: lo que sigue es la decisión del hospital, no sus pagos. Pida por escrito que pausen el cobro de la cuenta${threat ? ' y no la envíen a cobranza' : ''} mientras deciden su solicitud, y que, si califica, le devuelvan lo que haya pagado por encima de lo que deba según su política.${weighed} Pregunte cuándo esperan decidir, y guarde una copia de su solicitud con el día en que la entregó. Si aun así le dicen que la cuenta pasará a cobranza, pida hablar con un supervisor de facturación o con el defensor del paciente, y haga su petición por escrito.`,
   );
+  const limits = collectionLimits(ctx);
   return {
-    strategy,
+    // The federal limits answer the threat in place of the supervisor's escalation (kept short).
+    strategy: limits
+      ? `${strategy.replace(/ (?:If they still say the account goes to collections|Si aun así le dicen que la cuenta pasará a cobranza)[^]*$/u, '')} ${limits.strategy}`
+      : strategy,
     opening: quoteLines([
       t(
         `I'm calling about ${bill ? `the ${bill} bill` : 'my bill'}. I've already submitted my financial assistance application. Please note on my account that it is pending.`,
@@ -2529,6 +2557,7 @@ function applicationPending(
             ),
           ]
         : []),
+      ...(limits ? [limits.line] : []),
       t(
         'When do you expect to decide, and who do I contact if I get a collections notice meanwhile?',
         '¿Cuándo esperan decidir, y a quién llamo si me llega un aviso de cobranza mientras tanto?',
@@ -2540,8 +2569,8 @@ function applicationPending(
         `Solicitud de asistencia financiera pendiente${bill ? `: la factura de ${bill}` : ''}; les pido pausar el cobro`,
       ),
       body: t(
-        `Hello,\n\nI have submitted my financial assistance application${bill ? ` for the ${bill} bill` : ''}${income ? `; my household income is ${income.said}${ctx.case.householdSize ? ` for ${ctx.case.householdSize} people` : ''}` : ''}. ${monthly ? `I was told that while it is reviewed I must start paying ${planWords}${threat ? ' or the account will go to collections' : ''}.` : threat ? 'I was told the account may go to collections while it is reviewed.' : ''}\n\nPlease:\n1. Note on my account that my application is pending.\n2. Pause collection${threat ? ', and do not send the account to collections,' : ''} until my application is decided, and confirm this in writing.\n3. Tell me when you expect to decide.\n4. If I qualify, refund anything I paid above what I owe under your policy.\n\nPlease reply in writing within 14 days${end ? `, and before ${end}` : ''}.\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nYa presenté mi solicitud de asistencia financiera${bill ? ` para la factura de ${bill}` : ''}${income ? `; los ingresos de mi hogar son ${income.said}${ctx.case.householdSize ? ` para ${ctx.case.householdSize} personas` : ''}` : ''}. ${monthly ? `Me dijeron que mientras la revisan tengo que empezar a pagar ${planWords}${threat ? ' o la cuenta pasará a cobranza' : ''}.` : threat ? 'Me dijeron que la cuenta puede pasar a cobranza mientras la revisan.' : ''}\n\nLes pido:\n1. Anotar en mi cuenta que mi solicitud está pendiente.\n2. Pausar el cobro${threat ? ', sin enviar la cuenta a cobranza,' : ''} hasta que decidan mi solicitud, y confirmármelo por escrito.\n3. Decirme cuándo esperan decidir.\n4. Si califico, devolverme lo que haya pagado por encima de lo que deba según su política.\n\nLes pido una respuesta por escrito en 14 días${end ? ` y antes del ${end}` : ''}.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\nI have submitted my financial assistance application${bill ? ` for the ${bill} bill` : ''}${income ? `; my household income is ${income.said}${ctx.case.householdSize ? ` for ${ctx.case.householdSize} people` : ''}` : ''}. ${monthly ? `I was told that while it is reviewed I must start paying ${planWords}${threat ? ' or the account will go to collections' : ''}.` : threat ? 'I was told the account may go to collections while it is reviewed.' : ''}\n\nPlease:\n1. Note on my account that my application is pending.\n2. Pause collection${threat ? ', and do not send the account to collections,' : ''} until my application is decided, and confirm this in writing.\n3. Tell me when you expect to decide.\n4. If I qualify, refund anything I paid above what I owe under your policy.${limits ? `\n5. ${limits.ask}` : ''}\n\nPlease reply in writing within 14 days${end ? `, and before ${end}` : ''}.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nYa presenté mi solicitud de asistencia financiera${bill ? ` para la factura de ${bill}` : ''}${income ? `; los ingresos de mi hogar son ${income.said}${ctx.case.householdSize ? ` para ${ctx.case.householdSize} personas` : ''}` : ''}. ${monthly ? `Me dijeron que mientras la revisan tengo que empezar a pagar ${planWords}${threat ? ' o la cuenta pasará a cobranza' : ''}.` : threat ? 'Me dijeron que la cuenta puede pasar a cobranza mientras la revisan.' : ''}\n\nLes pido:\n1. Anotar en mi cuenta que mi solicitud está pendiente.\n2. Pausar el cobro${threat ? ', sin enviar la cuenta a cobranza,' : ''} hasta que decidan mi solicitud, y confirmármelo por escrito.\n3. Decirme cuándo esperan decidir.\n4. Si califico, devolverme lo que haya pagado por encima de lo que deba según su política.${limits ? `\n5. ${limits.ask}` : ''}\n\nLes pido una respuesta por escrito en 14 días${end ? ` y antes del ${end}` : ''}.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
@@ -2570,6 +2599,140 @@ function applicationPending(
 }
 
 /**
+ * "you signed a consent form, so the No Surprises law doesn't apply; pay by friday": an anesthesia (or
+ * radiology, pathology, lab) group at an in-network facility can never be waived, signed or not (the
+ * table's no-surprises-emergency). The answer is two calls, the insurer first (it paid as out of
+ * network and must reprocess), then the billing office, and a written dispute it can match to the
+ * account: the day of care, the clinician, the insurer and what it paid. Never the generic "you said no".
+ */
+function ancillaryConsentAnswer(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const f = read(ctx);
+  if (
+    f.plan !== 'surprise_bill' ||
+    !f.waiverClaimed ||
+    !f.clinician ||
+    f.emergency ||
+    !f.insured ||
+    !ctx.right('no-surprises-emergency') ||
+    (outcome !== 'said_no' && outcome !== 'pay_now')
+  )
+    return undefined;
+  const t = inLanguage(ctx.lang);
+  const who = f.clinician;
+  const bill = f.bill;
+  const day = f.serviceDate;
+  const paid = f.paid;
+  const by = f.payBy;
+  const onDay = day ? t(` on ${day}`, ` del ${day}`) : '';
+  const paidWords = paid ? t(` and paid ${paid}`, ` y pagó ${paid}`) : '';
+  // "al grupo de anestesia", "a la anestesióloga": the Spanish contraction.
+  const toWho = who.startsWith('el ') ? `al ${who.slice(3)}` : `a ${who}`;
+  const ofWho = who.startsWith('el ') ? `del ${who.slice(3)}` : `de ${who}`;
+  // The share the law leaves the person, with the balance it keeps off the bill, when known.
+  const share = f.owed
+    ? t(`, ${f.owed} on my EOB`, `, ${f.owed} según mi EOB`)
+    : f.deductibleMet
+      ? t(
+          `; with my deductible met, that is only my coinsurance or copay${f.left ? `, not the ${f.left} balance` : ''}`,
+          `; como ya cubrí mi deducible, eso es solo mi coseguro o copago${f.left ? `, no el saldo de ${f.left}` : ''}`,
+        )
+      : f.left
+        ? t(`, not the ${f.left} balance`, `, no el saldo de ${f.left}`)
+        : '';
+  const beforeDate = by
+    ? t(`, before ${by}`, `, antes del ${by.replace(/^el /u, '')}`)
+    : outcome === 'pay_now'
+      ? t(', before their date', ', antes de su fecha')
+      : '';
+  return {
+    strategy: t(
+      `Don't pay${bill ? ` the ${bill}` : ''}. A consent form doesn't change this: the No Surprises Act lets some providers ask you to waive it for non-emergency care, but never ${who} at an in-network facility, so even a form you signed can't apply. Call your insurer first${beforeDate}: if it processed the claim${onDay} as out-of-network${paidWords}, ask your insurer to reprocess the claim at your in-network cost-sharing and give you a reference number. Then send ${who} the written dispute below with that reference, and ask them to hold the account until the claim is reprocessed. If they still send it to collections, file a complaint with the CMS No Surprises help desk (1-800-985-3059, cms.gov/nosurprises) and your state insurance department.`,
+      `No pague${bill ? ` los ${bill}` : ''}. Un formulario de consentimiento no cambia esto: la Ley Sin Sorpresas permite que algunos proveedores le pidan renunciar a ella en atención que no es de emergencia, pero nunca ${who} en un centro dentro de la red, así que ni un formulario firmado puede aplicar. Llame primero a su aseguradora${beforeDate}: si procesó el reclamo${onDay} como fuera de la red${paidWords}, pida a su aseguradora que procese de nuevo el reclamo con su costo compartido dentro de la red y le dé un número de referencia. Luego envíe ${toWho} la disputa por escrito de abajo con esa referencia, y pida que mantengan la cuenta en pausa hasta que el reclamo se procese de nuevo. Si aun así la mandan a cobranza, presente una queja ante la línea de ayuda Sin Sorpresas de CMS (1-800-985-3059, cms.gov/nosurprises) y el departamento de seguros de su estado.`,
+    ),
+    opening: [
+      t(
+        `To your insurer: "The claim from ${who}${onDay} was for care at an in-network hospital, and I didn't choose them: under the No Surprises Act it must be processed at my in-network cost-sharing. If it went through as out-of-network${paidWords}, please reprocess it and give me a reference number."`,
+        `A su aseguradora: "El reclamo ${ofWho}${onDay} es por atención en un hospital dentro de la red, y yo no lo escogí: según la Ley Sin Sorpresas debe procesarse con mi costo compartido dentro de la red. Si se procesó como fuera de la red${paidWords}, por favor procésenlo de nuevo y denme un número de referencia."`,
+      ),
+      t(
+        `To the billing office: "A consent form can't waive this protection for ${who}, signed or not. My insurer is reprocessing the claim (reference [reference number]); I owe only my in-network cost-sharing${share}. Please hold the account${by ? ` past ${by}` : ''} and rebill me once it's done. I'm sending this in writing today."`,
+        `A la oficina de facturación: "Un formulario de consentimiento no puede quitarme esta protección con ${who}, firmado o no. Mi aseguradora está procesando de nuevo el reclamo (referencia [número de referencia]); solo debo mi costo compartido dentro de la red${share}. Les pido mantener la cuenta en pausa${by ? ` más allá del ${by.replace(/^el /u, '')}` : ''} y volver a facturarme cuando termine. Hoy se lo envío por escrito."`,
+      ),
+    ].join('\n'),
+    email: {
+      subject: t(
+        `Dispute: ${bill ? `${bill} bill` : 'bill'}${day ? `, date of service ${day}` : ''}, account [account number]`,
+        `Disputa: factura${bill ? ` de ${bill}` : ''}${day ? `, fecha de servicio ${day}` : ''}, cuenta [número de cuenta]`,
+      ),
+      body: t(
+        `Hello,\n\nI am disputing the ${bill ? `${bill} ` : ''}bill for ${who}'s services${onDay} at [in-network hospital], account [account number]. The hospital is in my insurance network, and I did not choose ${who}. I have asked my insurer, [insurer name] (member ID [member ID]), to reprocess the claim at my in-network cost-sharing (reference [reference number]).\n\nUnder the No Surprises Act, ${who} at an in-network facility may not bill me more than my in-network cost-sharing, and a consent form cannot waive that for anesthesia, radiology, pathology, lab or emergency care. Please:\n1. Hold the account, with no collections, until the claim is reprocessed.\n2. Then rebill me only my in-network cost-sharing.\n3. Send me a copy of any form you say I signed.\n\nIf this is not resolved, I will file a complaint with the CMS No Surprises help desk (1-800-985-3059).\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        `Hola:\n\nDisputo la factura${bill ? ` de ${bill}` : ''} por los servicios ${ofWho}${onDay} en [hospital dentro de la red], cuenta [número de cuenta]. El hospital está en la red de mi seguro, y yo no escogí ${toWho}. Pedí a mi aseguradora, [nombre de la aseguradora] (número de miembro [número de miembro]), procesar de nuevo el reclamo con mi costo compartido dentro de la red (referencia [número de referencia]).\n\nSegún la Ley Sin Sorpresas, ${who} en un centro dentro de la red no puede cobrarme más que mi costo compartido dentro de la red, y un formulario de consentimiento no puede quitar esa protección en anestesia, radiología, patología, laboratorio ni emergencias. Les pido:\n1. Mantener la cuenta en pausa, sin cobranza, hasta que el reclamo se procese de nuevo.\n2. Luego facturarme solo mi costo compartido dentro de la red.\n3. Enviarme una copia de cualquier formulario que digan que firmé.\n\nSi no se resuelve, presentaré una queja ante la línea de ayuda Sin Sorpresas de CMS (1-800-985-3059).\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'The insurer is the key step: once it reprocesses the claim at in-network cost-sharing, the bill follows.',
+        'La aseguradora es el paso clave: cuando procese el reclamo con su costo compartido dentro de la red, la factura se corrige con él.',
+      ),
+      t(
+        `Even if they produce a signed form, it can't apply to ${who}.`,
+        `Aunque muestren un formulario firmado, no puede aplicarse ${toWho}.`,
+      ),
+      t(
+        'Write down every name, date and reference number.',
+        'Anote cada nombre, fecha y número de referencia.',
+      ),
+    ],
+    answersClaim: true,
+  };
+}
+
+/**
+ * "lo reportan a mi crédito": the federal limits a nonprofit hospital works under before a credit
+ * report, a debt sale or a suit (26 CFR 1.501(r)-6, the table's `hospital-collection-limits`), with
+ * the earliest day counted from the person's first bill. Empty when the right does not apply.
+ */
+function collectionLimits(
+  ctx: CopyContext,
+): { strategy: string; line: string; ask: string; point: string } | undefined {
+  if (!ctx.right('hospital-collection-limits')) return undefined;
+  const t = inLanguage(ctx.lang);
+  const first = ctx.date('bill', 'statement');
+  const until = ctx.deadline('hospital-collection-limits');
+  const passed =
+    ctx.ruling.rights.find((right) => right.id === 'hospital-collection-limits')?.deadline?.passed === true;
+  const nonprofit = ctx.case.flags.nonprofit === true;
+  const applied = ctx.case.flags.assistancePending === true;
+  const open = until !== undefined && !passed;
+  // "before November 12, 2025 (120 days from the July 15 bill)"; without a date, the rule's own words.
+  const when = open
+    ? t(
+        ` before ${until} (120 days from the first bill${first ? `, ${first}` : ''})`,
+        ` antes del ${until} (120 días desde la primera factura${first ? `, del ${first}` : ''})`,
+      )
+    : until
+      ? ''
+      : t(' before 120 days after the first bill', ' antes de 120 días después de la primera factura');
+  const strategy = t(
+    `${open ? "That threat can't be carried out yet" : 'Before any such step the hospital has rules to follow'}: under the federal IRS rule 501(r), ${nonprofit ? 'a nonprofit hospital' : 'a nonprofit hospital (most are; ask)'} may not report you to the credit bureaus, sell the debt or sue${when}, nor without 30 days' written notice, and ${applied ? 'with your application in, it must suspend those actions while it is decided.' : 'must suspend that once you apply. Apply today and keep proof of the date.'}`,
+    `${open ? 'Esa amenaza no se puede cumplir por ahora' : 'Antes de dar ese paso, el hospital tiene reglas que cumplir'}: según la regla federal 501(r) del IRS, ${nonprofit ? 'un hospital sin fines de lucro' : 'un hospital sin fines de lucro (la mayoría lo son; pregúntelo)'} no puede reportarle al crédito, vender la deuda ni demandarle${when}, ni sin avisarle por escrito 30 días antes, y ${applied ? 'con su solicitud presentada, debe suspender esas acciones mientras la decide.' : 'debe suspenderlo cuando usted presente la solicitud. Preséntela hoy y guarde comprobante de la fecha.'}`,
+  );
+  const line = t(
+    `${nonprofit ? 'As a nonprofit hospital, you' : "If you're a nonprofit hospital, you"} can't report this to the credit bureaus${open ? ` before ${until}` : ''} or without 30 days' written notice, and you must suspend that while my application is pending.`,
+    `${nonprofit ? 'Como hospital sin fines de lucro, no pueden' : 'Si son un hospital sin fines de lucro, no pueden'} reportar esto al crédito${open ? ` antes del ${until}` : ''} ni sin avisarme por escrito 30 días antes, y deben suspenderlo mientras mi solicitud esté pendiente.`,
+  );
+  const ask = t(
+    `Not report the account to the credit bureaus, sell it or sue while my application is pending (26 CFR 1.501(r)-6)${open ? `, and in no case before ${until}, 120 days after my first bill` : ''}.`,
+    `No reportar la cuenta al crédito, venderla ni demandar mientras mi solicitud esté pendiente (26 CFR 1.501(r)-6)${open ? `, y en ningún caso antes del ${until}, 120 días después de mi primera factura` : ''}.`,
+  );
+  const point = t(
+    `If they repeat the threat: "My application is in; under section 501(r) you must suspend collection actions while it's pending."`,
+    `Si repiten la amenaza: "Mi solicitud está presentada; según la sección 501(r) deben suspender las acciones de cobro mientras esté pendiente."`,
+  );
+  return { strategy, line, ask, point };
+}
+
+/**
  * "si no pago 500 hoy lo mandan a cobranza" while financial assistance can still lower the bill: the
  * script and the letter say the person is applying and ask for the collections hold, in place of a
  * generic "send me the terms".
@@ -2588,13 +2751,16 @@ function applyingNotPaying(
     : offer
       ? t(`${offer} today`, `${offer} hoy`)
       : t('a payment today', 'un pago hoy');
+  const limits = collectionLimits(ctx);
   return {
-    strategy: plan
-      ? t(
-          `Don't sign up for ${today} while financial assistance can still lower the bill: apply now (or ask for the application in writing) and ask them in writing to hold the bill from collections until it is decided.${ctx.case.flags.collectionsThreat ? ' The threat of collections is a reason to apply today, not to commit to the plan.' : ''} If you need a plan after the decision: interest-free and in writing.`,
-          `No firme un plan de ${today} mientras la asistencia financiera todavía puede bajar la factura: preséntela ya (o pida la solicitud por escrito) y pida por escrito que no envíen la factura a cobranza hasta que la decidan.${ctx.case.flags.collectionsThreat ? ' La amenaza de cobranza es razón para solicitar hoy, no para comprometerse con el plan.' : ''} Si necesita un plan después de la decisión: sin intereses y por escrito.`,
-        )
-      : (nextStep(ctx, 'pay_now', offer) ?? ''),
+    strategy: `${
+      plan
+        ? t(
+            `Don't sign up for ${today} while financial assistance can still lower the bill: apply now (or ask for the application in writing) and ask them in writing to hold the bill from collections until it is decided.${ctx.case.flags.collectionsThreat ? ' The threat of collections is a reason to apply today, not to commit to the plan.' : ''} If you need a plan after the decision: interest-free and in writing.`,
+            `No firme un plan de ${today} mientras la asistencia financiera todavía puede bajar la factura: preséntela ya (o pida la solicitud por escrito) y pida por escrito que no envíen la factura a cobranza hasta que la decidan.${ctx.case.flags.collectionsThreat ? ' La amenaza de cobranza es razón para solicitar hoy, no para comprometerse con el plan.' : ''} Si necesita un plan después de la decisión: sin intereses y por escrito.`,
+          )
+        : (nextStep(ctx, 'pay_now', offer) ?? '')
+    }${plan && limits ? ` ${limits.strategy}` : ''}`,
     opening: quoteLines([
       t(
         `${plan ? `I can't commit to ${today} now` : `I can't pay ${today}`}. I'm applying for financial assistance${bill ? ` on the ${bill} bill` : ''}: please send me the application if you haven't, and tell me where to send it.`,
@@ -2604,6 +2770,7 @@ function applyingNotPaying(
         'Please note on my account that my application is in process, and confirm in writing that it will not go to collections while you review it.',
         'Por favor anoten en mi cuenta que mi solicitud está en trámite, y confírmenme por escrito que no pasará a cobranza mientras la revisan.',
       ),
+      ...(limits ? [limits.line] : []),
     ]),
     email: {
       subject: t(
@@ -2611,8 +2778,8 @@ function applyingNotPaying(
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}; les pido detener la cobranza`,
       ),
       body: t(
-        `Hello,\n\n${plan ? `I was offered only a plan of ${today}` : `I was asked to pay ${today}`}${ctx.case.flags.collectionsThreat ? ' or the account would go to collections' : ''}. I'm applying for financial assistance${bill ? ` on this ${bill} bill` : ''}.\n\nPlease:\n1. Send me your financial assistance policy and application, if you haven't yet.\n2. Note on my account that my application is in process.\n3. Confirm in writing that the account will not go to collections while it is reviewed.\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\n${plan ? `Me ofrecieron solo un plan de ${today}` : `Me pidieron pagar ${today}`}${ctx.case.flags.collectionsThreat ? ' o la cuenta pasaría a cobranza' : ''}. Estoy solicitando asistencia financiera${bill ? ` para esta factura de ${bill}` : ''}.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si aún no lo han hecho.\n2. Anotar en mi cuenta que mi solicitud está en trámite.\n3. Confirmarme por escrito que la cuenta no pasará a cobranza mientras la revisan.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\n${plan ? `I was offered only a plan of ${today}` : `I was asked to pay ${today}`}${ctx.case.flags.collectionsThreat ? ' or the account would go to collections' : ''}. I'm applying for financial assistance${bill ? ` on this ${bill} bill` : ''}.\n\nPlease:\n1. Send me your financial assistance policy and application, if you haven't yet.\n2. Note on my account that my application is in process.\n3. Confirm in writing that the account will not go to collections while it is reviewed.${limits ? `\n4. ${limits.ask}` : ''}\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\n${plan ? `Me ofrecieron solo un plan de ${today}` : `Me pidieron pagar ${today}`}${ctx.case.flags.collectionsThreat ? ' o la cuenta pasaría a cobranza' : ''}. Estoy solicitando asistencia financiera${bill ? ` para esta factura de ${bill}` : ''}.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si aún no lo han hecho.\n2. Anotar en mi cuenta que mi solicitud está en trámite.\n3. Confirmarme por escrito que la cuenta no pasará a cobranza mientras la revisan.${limits ? `\n4. ${limits.ask}` : ''}\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
@@ -2624,6 +2791,7 @@ function applyingNotPaying(
           ? `La presión para firmar un plan de ${plan.text} al mes es razón para solicitar ya, no para comprometerse ya: la solicitud puede bajar toda la factura.`
           : 'La presión para pagar hoy es razón para solicitar ya, no para pagar ya: la solicitud puede bajar toda la factura.',
       ),
+      ...(limits ? [limits.point] : []),
       t(
         'Write down who you spoke with, when, and what they said.',
         'Anote con quién habló, cuándo y qué le dijeron.',

@@ -1,4 +1,10 @@
-import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue } from './unpaid-wages.js';
+import {
+  UNPAID_WAGES_HONEST,
+  unpaidWagesStep,
+  unpaidWagesWords,
+  wagesOwedValue,
+  withOvertimeFollowUp,
+} from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
 import { addDays, formatDay, monthName } from '../../../domain/chat/facts.js';
@@ -2365,10 +2371,14 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
 }
 
 export const salary: AreaPlaybook = {
-  en: withRaiseDeferred(
-    withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
+  en: withOvertimeFollowUp(
+    withRaiseDeferred(
+      withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
+    ),
   ),
-  es: withRaiseDeferred(
-    withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
+  es: withOvertimeFollowUp(
+    withRaiseDeferred(
+      withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
+    ),
   ),
 };

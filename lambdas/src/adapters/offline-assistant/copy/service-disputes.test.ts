@@ -995,3 +995,24 @@ describe('an app billed on a debit card after cancelling, the merchant silent, t
     expect(out.strategy).not.toMatch(/^(?:Yes|Sí)/);
   });
 });
+
+describe('a cancelled company still debiting the bank account (12 CFR 1005.10(c))', () => {
+  it.each(LANGS)('tells the bank to stop the next debit 3 business days ahead (%s)', (lang) => {
+    const kase: Partial<Case> = {
+      ...AFTER_CANCEL,
+      cardType: 'debit',
+      flags: { cancelled: true, accountDebit: true },
+    };
+    const out = render(contextFor(kase, lang));
+    expect(out.strategy).toContain(
+      lang === 'en'
+        ? 'To stop the next one, tell your bank at least 3 business days before the scheduled debit'
+        : 'Para detener el próximo, avise a su banco al menos 3 días hábiles antes del débito programado',
+    );
+    if (lang === 'es') expect(tuteoMarkers(out.strategy)).toEqual([]);
+    const card = render(contextFor({ ...kase, cardType: 'credit' }, lang));
+    expect(card.strategy).not.toMatch(
+      /3 business days before the scheduled debit|3 días hábiles antes del débito/,
+    );
+  });
+});

@@ -9,7 +9,13 @@ import {
   judgeDamageOffer,
 } from './damage-claim.js';
 import { contractorNoShowPlan, contractorNoShowStep, isContractorNoShow } from './contractor-no-show.js';
-import { coolingOffLine, coolingOffPlan, coolingOffStep, isCoolingOff } from './cooling-off.js';
+import {
+  coolingOffFollowUp,
+  coolingOffLine,
+  coolingOffPlan,
+  coolingOffStep,
+  isCoolingOff,
+} from './cooling-off.js';
 import {
   ESTIMATED_BILL_WORDS,
   estimatedBillFollowUp,
@@ -882,6 +888,14 @@ function plan(ctx: CopyContext): Plan {
                 ' Si se cobraron a una tarjeta, pregunte hoy al emisor o a su banco cómo disputarlos: con tarjeta de crédito, por escrito dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que los más antiguos son los más urgentes.',
               )
             : '';
+    // "they keep taking it out of my checking account": the next debit is stopped at the bank, 3
+    // business days ahead (the table's reg-e-stop-preauthorized-debit).
+    const stopLine = ctx.right('reg-e-stop-preauthorized-debit')
+      ? t(
+          " To stop the next one, tell your bank at least 3 business days before the scheduled debit, by phone or in writing, that you revoked this company's authorization (it may ask for written confirmation within 14 days).",
+          ' Para detener el próximo, avise a su banco al menos 3 días hábiles antes del débito programado, por teléfono o por escrito, que retiró la autorización a esa compañía (puede pedirle confirmarlo por escrito dentro de 14 días).',
+        )
+      : '';
     // "¿llamo al banco?" answered first; a merchant that never answered is not waited on.
     const bankYes =
       bankLine && ctx.case.flags.asksCardIssuer === true
@@ -901,8 +915,8 @@ function plan(ctx: CopyContext): Plan {
             `Usted canceló el ${when}, así que un cargo mensual por cualquier tiempo después de esa fecha se le debe devolver${unit ? ` (${unit})` : ''}. El cargo de ${fee.text} por cancelación es distinto: solo lo debe si su contrato lo establece, así que pida esa cláusula por escrito antes de aceptarlo, y pregunte a la oficina del consumidor del fiscal general de su estado si su estado limita los cargos por cancelación. Si un mes posterior a su cancelación se cobró en una tarjeta de crédito, puede disputarlo por escrito con el emisor dentro de los 60 días del estado de cuenta. Tenga lista la prueba de la fecha de cancelación y pida confirmación por escrito de que la cuenta está cerrada.`,
           )
         : t(
-            `${bankYes.en}You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.${bankNow.en}${bankLine}`,
-            `${bankYes.es}Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.${bankNow.es}${bankLine}`,
+            `${bankYes.en}You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.${bankNow.en}${bankLine}${stopLine}`,
+            `${bankYes.es}Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.${bankNow.es}${bankLine}${stopLine}`,
           ),
       opening: [
         hello,
@@ -2788,6 +2802,7 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer, latest, said) =>
+      (isCoolingOff(ctx) ? coolingOffFollowUp(ctx, outcome, latest) : undefined) ??
       membershipSentAwayFollowUp(ctx, outcome, latest) ??
       contractorFollowUp(ctx, outcome, latest ?? []) ??
       (isDamageClaim(ctx) ? damageClaimFollowUp(ctx, outcome) : undefined) ??

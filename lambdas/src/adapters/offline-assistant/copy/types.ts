@@ -1,3 +1,4 @@
+import type { Claim } from '../../../domain/chat/claims.js';
 import type { Language } from '@lane/shared';
 import type { AmountRole, Case, CaseAmount, DateRole, SubCase } from '../../../domain/chat/case.js';
 import type { HoldReading } from '../../../domain/chat/read-case.js';
@@ -239,6 +240,8 @@ export interface FollowUpSaid {
   readonly waitAsked?: number;
   /** The latest message tells of the collector's letter about disputing the debt: news, not a no. */
   readonly validationLetter?: boolean;
+  /** The other side's claims in the latest message ("your husband approved it"). */
+  readonly claims?: readonly Claim[];
   /** Another charge taken off while the disputed fee is refused ("he took off the parking tho"). */
   readonly otherRemoved?: { readonly name: string; readonly value?: number; readonly perNight?: boolean };
 }

@@ -1,5 +1,7 @@
 import type { Language } from '@lane/shared';
-import { inLanguage, type CopyContext, type Outcome, type SubCopy } from './types.js';
+import { inLanguage, type AreaCopy, type CopyContext, type FollowUpAnswer, type Outcome, type SubCopy } from './types.js';
+import { overtimeOwed } from '../../../domain/chat/overtime.js';
+import { formatDay } from '../../../domain/chat/facts.js';
 
 /**
  * Overtime or wages an employer owes: not a raise to ask for but pay the law may already require.
@@ -19,6 +21,8 @@ function weekly(ctx: CopyContext): string | undefined {
  * 13.50" is 1,161), else the first sizeable figure that is not a rate, a deduction or an ask.
  */
 export function wagesOwedValue(ctx: CopyContext): number | undefined {
+  const overtime = overtimeSums(ctx);
+  if (overtime) return overtime.sums.total ?? overtime.sums.perWeek;
   const hourly = ctx.case.amounts.find((amount) => amount.per === 'hour' && amount.count !== undefined);
   if (hourly?.count) return Math.round(hourly.value * hourly.count * 100) / 100;
   return ctx.case.amounts.find(
@@ -114,8 +118,151 @@ function earnedWagesWords(ctx: CopyContext, lang: Language): SubCopy {
   };
 }
 
+/** The hourly rate and the overtime sums, when the person gave an hourly rate and hours over 40 a week. */
+function overtimeSums(ctx: CopyContext) {
+  const reading = ctx.case.overtime;
+  const rate = ctx.case.amounts.find((amount) => amount.per === 'hour' && amount.value > 0 && amount.value < 500);
+  if (!reading || !rate || ctx.case.flags.unpaidOvertime !== true) return undefined;
+  return { rate, reading, sums: overtimeOwed(rate.value, reading) };
+}
+
+/**
+ * Hourly pay with hours over 40 paid straight (or not at all): the overtime worked out, per week and
+ * since the start, and the step (a written request, the person's own log of hours, the Wage and
+ * Hour Division). Overtime law is asserted only where the right applies; state law is a question.
+ */
+function hourlyOvertimeWords(ctx: CopyContext, lang: Language): SubCopy | undefined {
+  const found = overtimeSums(ctx);
+  if (!found) return undefined;
+  const { rate, reading, sums } = found;
+  const t = inLanguage(lang);
+  const m = (value: number) => ctx.money(value);
+  const right = ctx.right('flsa-overtime');
+  const hours = reading.hoursPerWeek;
+  const r = m(rate.value);
+  const extra = sums.extraHours;
+  const weeks = reading.weeks;
+  // The start day only when the weeks were counted from it ("desde el 13 de mayo"), not a span.
+  const start = ctx.case.dates.find(
+    (date) =>
+      date.iso &&
+      date.iso < ctx.today &&
+      weeks !== undefined &&
+      Math.floor((Date.parse(ctx.today) - Date.parse(date.iso)) / 86_400_000 / 7) === weeks,
+  );
+  const since = start?.iso ? formatDay(start.iso, lang) : undefined;
+  const capped = weeks !== undefined && weeks > 104;
+  const total =
+    sums.total !== undefined
+      ? t(
+          `: about ${m(sums.total)} over ${capped ? 'the last 104' : weeks} weeks${since && !capped ? ` since ${since}` : ''}`,
+          `: unos ${m(sums.total)} en ${capped ? 'las últimas 104' : weeks} semanas${since && !capped ? ` desde el ${since}` : ''}`,
+        )
+      : '';
+  const paidHow =
+    reading.paid === 'unpaid'
+      ? t(
+          `you were paid ${m(sums.paidWeek)} (40 × ${r}), nothing for the other ${extra} hours`,
+          `le pagaron ${m(sums.paidWeek)} (40 × ${r}), nada por las otras ${extra} horas`,
+        )
+      : t(
+          `you were paid ${m(sums.paidWeek)} (${hours} × ${r})`,
+          `le pagaron ${m(sums.paidWeek)} (${hours} × ${r})`,
+        );
+  const figures = t(
+    `${hours} hours a week is ${extra} hours over 40. At ${r} an hour, an overtime hour is ${m(rate.value * 1.5)}: the week should pay ${m(sums.rightWeek)} (40 × ${r} + ${extra} × ${m(rate.value * 1.5)}), and ${paidHow}. That's ${m(sums.perWeek)} a week (${extra} × ${m(sums.premium)})${total}.`,
+    `${hours} horas a la semana son ${extra} horas después de 40. A ${r} la hora, cada hora extra vale ${m(rate.value * 1.5)}: la semana debía pagar ${m(sums.rightWeek)} (40 × ${r} + ${extra} × ${m(rate.value * 1.5)}), y ${paidHow}. Son ${m(sums.perWeek)} por semana (${extra} × ${m(sums.premium)})${total}.`,
+  );
+  const owedText = m(sums.total ?? sums.perWeek);
+  return {
+    party: ctx.namedParty ?? t('your employer', 'su empleador'),
+    subject: t('the overtime pay', 'el pago de las horas extra'),
+    strategy: t(
+      `${right ? 'No, that isn\'t how overtime works: under federal law (the Fair Labor Standards Act), a non-exempt employee is owed 1.5 times the regular rate for every hour over 40 in a workweek. Being paid by the hour, or being called "salary", doesn\'t by itself make you exempt. ' : ''}${figures} Starting today, keep your own log of the hours you work each day, and keep your pay stubs. Ask your employer in writing (a text or email, keep a copy) to pay the overtime for every week over 40 hours. If they don't, you can file a free, confidential complaint with the Department of Labor's Wage and Hour Division (1-866-487-9243, help in Spanish); firing or punishing you for complaining is against federal law. Ask your state labor department whether your state adds anything.`,
+      `${right ? 'No, así no funcionan las horas extra: según la ley federal (la Ley de Normas Justas de Trabajo, FLSA), a un empleado no exento se le debe 1.5 veces su tarifa regular por cada hora después de 40 en la semana. Que le paguen por hora, o que le digan que es "salary", no le quita por sí solo el derecho a las horas extra. ' : ''}${figures} Desde hoy, lleve su propio registro de las horas que trabaja cada día y guarde sus talones de pago. Pida a su empleador por escrito (un mensaje o correo, y guarde copia) que le pague las horas extra de cada semana de más de 40 horas. Si no lo hace, puede presentar una queja gratuita y confidencial ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, atienden en español); despedirle o castigarle por reclamar va contra la ley federal. Pregunte al departamento de trabajo de su estado si su estado agrega algo.`,
+    ),
+    opening: t(
+      [
+        "Hi, I'd like to talk about my overtime pay.",
+        `I work ${hours} hours a week at ${r} an hour, and the ${extra} hours over 40 are paid ${reading.paid === 'unpaid' ? 'nothing' : 'at my regular rate'}.`,
+        `I'm asking to be paid overtime, 1.5 times my rate, for those hours: ${m(sums.perWeek)} a week${sums.total !== undefined ? `, about ${m(sums.total)} so far` : ''}. Could you confirm it in writing?`,
+      ],
+      [
+        'Hola, quiero hablar del pago de mis horas extra.',
+        `Trabajo ${hours} horas por semana a ${r} la hora, y las ${extra} horas después de 40 me las pagan ${reading.paid === 'unpaid' ? 'en cero' : 'a la tarifa normal'}.`,
+        `Les pido pagarme esas horas como horas extra, a 1.5 veces mi tarifa: ${m(sums.perWeek)} por semana${sums.total !== undefined ? `, unos ${m(sums.total)} hasta hoy` : ''}. ¿Me lo confirman por escrito?`,
+      ],
+    ),
+    rungs: t(
+      [
+        ['Pay date', `When will the overtime owed (${owedText}) be paid? Please put the date in writing.`],
+        ['Time and pay records', "I'd like copies of my time records and pay stubs for these weeks."],
+        ['Payroll or HR', 'Who in payroll or HR can correct this?'],
+        ['Department of Labor', "If it isn't paid, I'll file a complaint with the Department of Labor's Wage and Hour Division."],
+        ['No release', "I won't sign anything saying no overtime is owed."],
+        ['In writing', "I'm putting this request in writing today."],
+      ],
+      [
+        ['Fecha de pago', `¿Cuándo me pagarán las horas extra que me deben (${owedText})? Le pido la fecha por escrito.`],
+        ['Registros de horas y pago', 'Les pido copia de mis registros de horas y talones de pago de estas semanas.'],
+        ['Nómina o Recursos Humanos', '¿Quién en nómina o Recursos Humanos puede corregir esto?'],
+        [
+          'Departamento de Trabajo',
+          'Si no me pagan, presentaré una queja ante la División de Horas y Salarios del Departamento de Trabajo.',
+        ],
+        ['Sin renuncias', 'No voy a firmar nada que diga que no se me deben horas extra.'],
+        ['Por escrito', 'Voy a dejar esta solicitud por escrito hoy.'],
+      ],
+    ),
+    email: {
+      subject: t(`Overtime pay owed: ${owedText}`, `Pago de horas extra pendiente: ${owedText}`),
+      body: t(
+        `Hello,
+
+I've worked ${hours} hours a week at ${r} an hour${since ? ` since ${since}` : ''}, and the ${extra} hours over 40 each week have been paid ${reading.paid === 'unpaid' ? 'nothing' : 'at my regular rate'}, not at 1.5 times my rate. That's ${m(sums.perWeek)} a week${sums.total !== undefined ? `, about ${m(sums.total)} for ${weeks} weeks` : ''}.
+
+Please pay the overtime owed by [date], and from now on pay 1.5 times my rate for every hour over 40. Please also send me copies of my time records and pay stubs for these weeks.
+
+Thank you,
+[Your name]`,
+        `Hola:
+
+He trabajado ${hours} horas por semana a ${r} la hora${since ? ` desde el ${since}` : ''}, y las ${extra} horas después de 40 de cada semana me las han pagado ${reading.paid === 'unpaid' ? 'en cero' : 'a la tarifa normal'}, no a 1.5 veces mi tarifa. Son ${m(sums.perWeek)} por semana${sums.total !== undefined ? `, unos ${m(sums.total)} por ${weeks} semanas` : ''}.
+
+Les pido pagar las horas extra que me deben antes del [fecha] y, desde ahora, pagarme 1.5 veces mi tarifa por cada hora después de 40. También les pido copia de mis registros de horas y talones de pago de estas semanas.
+
+Gracias,
+[Su nombre]`,
+      ),
+    },
+    talkingPoints: t(
+      [
+        'Write down every day the hours you start and stop; keep your pay stubs and schedules.',
+        'A fixed weekly check or the word "salary" doesn\'t decide: your duties and how you are paid do.',
+        "Don't sign anything saying you're owed no overtime.",
+        'Retaliation for asking about overtime is against the law: write down any threat, with its date.',
+        'Back pay generally reaches back 2 years (3 if willful): don\'t wait long.',
+      ],
+      [
+        'Anote cada día la hora en que empieza y termina; guarde sus talones y horarios.',
+        'Un cheque fijo cada semana o la palabra "salary" no deciden: deciden sus tareas y cómo le pagan.',
+        'No firme nada que diga que no se le deben horas extra.',
+        'Tomar represalias por reclamar horas extra va contra la ley: anote cualquier amenaza, con su fecha.',
+        'El pago atrasado suele cubrir 2 años hacia atrás (3 si fue deliberado): no espere mucho.',
+      ],
+    ),
+    questions: [],
+    complaintRoutes: t(
+      "the U.S. Department of Labor's Wage and Hour Division (1-866-487-9243) and your state labor department",
+      'la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (1-866-487-9243) y el departamento de trabajo de su estado',
+    ),
+  };
+}
+
 export function unpaidWagesWords(ctx: CopyContext, lang: Language): SubCopy {
   if (ctx.case.flags.unpaidOvertime !== true) return earnedWagesWords(ctx, lang);
+  const hourly = hourlyOvertimeWords(ctx, lang);
+  if (hourly) return hourly;
   const t = inLanguage(lang);
   const salary = ctx.case.amounts.find((amount) => amount.value >= 10_000 && amount.per !== 'hour')?.text;
   const week = weekly(ctx);
@@ -202,8 +349,8 @@ export function unpaidWagesStep(lang: Language, outcome: Outcome): string | unde
   switch (outcome) {
     case 'said_no':
       return t(
-        "\"Company policy\" doesn't decide whether you're exempt: the law does, by your duties and pay. Keep your weekly record of hours and duties, and file a complaint with the Department of Labor's Wage and Hour Division (1-866-487-9243, dol.gov/agencies/whd), which is free and confidential; being told not to bring it up again is worth writing down too, because retaliation for asking is against the law. Back pay generally reaches back two years (three if the violation was willful), which can cover every week since you started, so don't wait long.",
-        'Una "política de la empresa" no decide si usted está exento: lo decide la ley, según sus tareas y su pago. Siga anotando cada semana sus horas y tareas, y presente una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, dol.gov/agencies/whd), que es gratuita y confidencial; anote también que le dijeron que no lo vuelva a mencionar, porque tomar represalias por reclamar va contra la ley. El pago atrasado suele cubrir dos años hacia atrás (tres si la infracción fue deliberada), así que no espere mucho.',
+        "Neither \"company policy\" nor being called \"salary\" or getting the same check every week decides whether you're exempt: the law does, by your duties and pay (an hourly wage isn't a salary, and an exempt salary must be at least $684 a week with exempt duties). Keep your weekly record of hours and duties, and file a complaint with the Department of Labor's Wage and Hour Division (1-866-487-9243, dol.gov/agencies/whd), which is free and confidential; write down what you were told, with its date, because retaliation for asking is against the law: the Division keeps your name confidential, and firing you for complaining is illegal. Back pay generally reaches back two years (three if the violation was willful), which can cover every week since you started, so don't wait long.",
+        'Ni una "política de la empresa", ni que le digan que es "salary" o le paguen lo mismo cada semana, deciden si usted está exento: lo decide la ley, según sus tareas y su pago (un pago por hora no es un salario, y un salario exento debe ser de al menos $684 por semana, con tareas de exento). Siga anotando cada semana sus horas y tareas, y presente una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, dol.gov/agencies/whd), que es gratuita y confidencial; anote también lo que le dijeron, con su fecha, porque tomar represalias por reclamar va contra la ley: la División mantiene su nombre en confidencialidad, y despedirle por reclamar es ilegal. El pago atrasado suele cubrir dos años hacia atrás (tres si la infracción fue deliberada), así que no espere mucho.',
       );
     case 'counter_offer':
       return t(
@@ -224,3 +371,68 @@ export const UNPAID_WAGES_HONEST: Readonly<Record<Language, string>> = {
   en: 'Keep to your real hours and real duties, written down week by week: that record is what the Department of Labor looks at.',
   es: 'Apéguese a sus horas y tareas reales, anotadas semana por semana: ese registro es lo que revisa el Departamento de Trabajo.',
 };
+
+/**
+ * The employer says no to overtime worked out from hourly pay ("you're salary, no overtime", "you're
+ * exempt"): the claim answered, the sums kept in front, a written request with them, and the Wage
+ * and Hour Division; the fear of being fired answered with the rule against retaliation.
+ */
+function overtimeFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (outcome !== 'said_no' && outcome !== 'counter_offer') return undefined;
+  const found = overtimeSums(ctx);
+  if (!found) return undefined;
+  const { rate, reading, sums } = found;
+  const t = inLanguage(ctx.lang);
+  const m = (value: number) => ctx.money(value);
+  const r = m(rate.value);
+  const extra = sums.extraHours;
+  const owed = m(sums.total ?? sums.perWeek);
+  const sumsLine = t(
+    `${extra} hours over 40 a week × ${m(sums.premium)} = ${m(sums.perWeek)} a week${sums.total !== undefined ? `, about ${m(sums.total)} over ${reading.weeks} weeks` : ''}`,
+    `${extra} horas después de 40 por semana × ${m(sums.premium)} = ${m(sums.perWeek)} por semana${sums.total !== undefined ? `, unos ${m(sums.total)} en ${reading.weeks} semanas` : ''}`,
+  );
+  const step = unpaidWagesStep(ctx.lang, outcome) ?? '';
+  return {
+    strategy: t(
+      `${step} Your sums stay the same: ${sumsLine}. Send the written request below and keep a copy; if the answer is still no, file with the Wage and Hour Division, and don't quit or sign anything first.`,
+      `${step} Sus cuentas siguen igual: ${sumsLine}. Envíe por escrito la petición de abajo y guarde copia; si la respuesta sigue siendo no, presente la queja ante la División de Horas y Salarios, y no renuncie ni firme nada antes.`,
+    ),
+    opening: t(
+      `"I'm paid ${r} an hour for the hours I work, and I work ${reading.hoursPerWeek} hours a week. Being called salary doesn't make me exempt from overtime."\n"I'm asking in writing to be paid 1.5 times my rate for the hours over 40: ${owed} so far. Could you confirm by [date]?"`,
+      `"Me pagan ${r} por hora trabajada, y trabajo ${reading.hoursPerWeek} horas por semana. Que me llamen 'salary' no me quita el derecho a las horas extra."\n"Les pido por escrito que me paguen 1.5 veces mi tarifa por las horas después de 40: ${owed} hasta hoy. ¿Me lo confirman antes del [fecha]?"`,
+    ),
+    email: {
+      subject: t(`Overtime pay owed: ${owed}`, `Pago de horas extra pendiente: ${owed}`),
+      body: t(
+        `Hello,\n\nI was told I'm not owed overtime. I'm paid ${r} an hour for the hours I work, and I work ${reading.hoursPerWeek} hours a week; the ${extra} hours over 40 are paid ${reading.paid === 'unpaid' ? 'nothing' : 'at my regular rate'}. That's ${sumsLine}.\n\nPlease pay the overtime owed by [date], and from now on pay 1.5 times my rate for every hour over 40. Please also send me my time records and pay stubs for these weeks.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nMe dijeron que no me corresponden horas extra. Me pagan ${r} por hora trabajada, y trabajo ${reading.hoursPerWeek} horas por semana; las ${extra} horas después de 40 me las pagan ${reading.paid === 'unpaid' ? 'en cero' : 'a la tarifa normal'}. Son ${sumsLine}.\n\nLes pido pagar las horas extra que me deben antes del [fecha] y, desde ahora, pagarme 1.5 veces mi tarifa por cada hora después de 40. También les pido mis registros de horas y talones de pago de estas semanas.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(`Your sums: ${sumsLine}.`, `Sus cuentas: ${sumsLine}.`),
+      t(
+        'Keep writing down your hours every day, and keep your pay stubs.',
+        'Siga anotando sus horas cada día y guarde sus talones de pago.',
+      ),
+      t(
+        'Firing or punishing you for asking about overtime is retaliation the law forbids: write down any threat, with its date.',
+        'Despedirle o castigarle por reclamar horas extra es una represalia que la ley prohíbe: anote cualquier amenaza, con su fecha.',
+      ),
+      t(
+        'Ask your state labor department whether your state adds anything to federal overtime.',
+        'Pregunte al departamento de trabajo de su estado si su estado agrega algo a las horas extra federales.',
+      ),
+    ],
+    answersClaim: true,
+  };
+}
+
+/** A salary playbook whose follow-ups answer a no to overtime worked out from hourly pay. */
+export function withOvertimeFollowUp(copy: AreaCopy): AreaCopy {
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
+      copy.followUpCopy?.(ctx, outcome, offer, latest, said) ??
+      (ctx.subCase === 'salary_unpaid_wages' ? overtimeFollowUp(ctx, outcome) : undefined),
+  };
+}

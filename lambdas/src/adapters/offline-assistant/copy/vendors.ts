@@ -1,3 +1,5 @@
+import { releaseDemandedAnswer } from './release-demanded.js';
+import { clientShortPayWords, shortPayBalance, withClientShortPay } from './client-short-pay.js';
 import type { Language } from '@lane/shared';
 import {
   amountOf,
@@ -234,7 +236,9 @@ function figures(ctx: CopyContext): Figures {
         ? perItem * short
         : ctx.computed.totalValue;
   const riseIso = kase.dates.find((date) => date.role === 'due')?.iso;
-  const owedValue = invoice && paid && paid.value < invoice.value ? invoice.value - paid.value : undefined;
+  const owedValue =
+    shortPayBalance(ctx) ??
+    (invoice && paid && paid.value < invoice.value ? invoice.value - paid.value : undefined);
   // "le compro como 40 costales al mes": the volume a price rise is multiplied by.
   const volumeCount = kindOf(ctx) === 'price' ? countOf(kase, 'ordered') : undefined;
   const volume = volumeCount?.value;
@@ -461,7 +465,41 @@ function kindOf(ctx: CopyContext): Kind {
 /** The late-invoice plan's words, with what is owed, the due day and the days overdue. */
 function lateWords(ctx: CopyContext, f: Figures, owed: string, due: string, days: string): SubCopy {
   const words = oneInvoiceWords(ctx, f, owed, due, days);
-  return f.invoiceLines ? severalInvoiceWords(ctx, f, owed, words) : words;
+  return f.invoiceLines ? severalInvoiceWords(ctx, f, owed, words) : deliveredNoDue(ctx, f, words);
+}
+
+/**
+ * No due date given, but the day the work was delivered is ("i delivered everything july 15"): the
+ * invoice is told by that day and the days since, never "due [due date], [number] days overdue".
+ */
+function deliveredNoDue(ctx: CopyContext, f: Figures, words: SubCopy): SubCopy {
+  const iso = ctx.case.dates.find((date) => date.role === 'service' && date.iso)?.iso;
+  if (f.due || !iso || !f.delivered) return words;
+  const since = Math.round((Date.parse(ctx.today) - Date.parse(iso)) / 86_400_000);
+  if (since <= 0) return words;
+  const d = talk.monthDay(iso, ctx.lang);
+  const swaps: readonly (readonly [string, string])[] =
+    ctx.lang === 'es'
+      ? [
+          ['vencida el [fecha de vencimiento], con [número] días de atraso', `por el trabajo entregado el ${d} (hace ${since} días)`],
+          [', que vencía el [fecha de vencimiento], tiene [número] días de atraso', `, por el trabajo entregado el ${d}, sigue sin pagarse ${since} días después`],
+          [', que vencía el [fecha de vencimiento]', `, por el trabajo entregado el ${d}`],
+          ['vencida el [fecha de vencimiento], [número] días de atraso', `trabajo entregado el ${d}, hace ${since} días`],
+        ]
+      : [
+          ['due [due date], now [number] days overdue', `for work delivered ${d} (${since} days ago)`],
+          [', due on [due date], is now [number] days past due', `, for work delivered ${d}, is still unpaid ${since} days later`],
+          [', due on [due date]', `, for work delivered ${d}`],
+          ['due [due date], [number] days overdue', `work delivered ${d}, ${since} days ago`],
+        ];
+  const swap = (text: string) => swaps.reduce((out, [from, to]) => out.split(from).join(to), text);
+  return {
+    ...words,
+    strategy: swap(words.strategy),
+    opening: words.opening.map(swap),
+    email: { subject: swap(words.email.subject), body: swap(words.email.body) },
+    talkingPoints: words.talkingPoints.map(swap),
+  };
 }
 
 /**
@@ -1131,6 +1169,8 @@ function priceAndOtherWords(lang: Language): Record<Kind, (ctx: CopyContext, f: 
       const owed = f.owed ?? t('[amount]', '[monto]');
       const due = f.due ?? t('[due date]', '[fecha de vencimiento]');
       const days = f.overdueDays !== undefined ? String(f.overdueDays) : t('[number]', '[número]');
+      // The seller paid short by a client (a guaranteed count, a deposit): the balance worked out.
+      if (ctx.case.clientShortPay) return clientShortPayWords(ctx, lateWords(ctx, f, owed, due, days));
       // "now they offer 1,500 to close it out": the client's own offer to settle for less, told in
       // the story itself, is answered in the first plan.
       const offered = amountOf(ctx.case, 'offered');
@@ -2077,6 +2117,9 @@ function partialPayment(
   const owed = f.owed ?? ctx.money(f.owedValue);
   // "…and asked if i can start the jan project at my old rate": the new work is answered too.
   const newWork = ctx.case.flags.oldRateAsked === true ? oldRateAnswer(ctx, rest) : undefined;
+  // "only if i sign something saying 1600 is payment in full. otherwise nothing": part paid only
+  // against a release of the rest; never sign, and plan for their no.
+  if (ctx.case.flags.releaseDemanded === true) return releaseDemandedAnswer(ctx, offer, rest, owed, inv(ctx, ctx.lang));
   // "no le gustó el resultado, solo 500 más y ya", after approving the site and using it: their
   // last word on a balance the contract fixes, answered with the approval and a written demand.
   if (
@@ -2313,8 +2356,8 @@ function partlyMadeGood(
 }
 
 export const vendors: AreaPlaybook = {
-  en: playbook('en'),
-  es: playbook('es'),
+  en: withClientShortPay(playbook('en')),
+  es: withClientShortPay(playbook('es')),
 };
 
 /** "3 facturas: 1,240, 860 y 2,100": what the client owes in all. */
