@@ -6,6 +6,7 @@ import { readConversation } from '../../domain/chat/read-case.js';
 import { ruleOn } from '../../domain/chat/rights.js';
 import { BREVITY_LEVELS, composeSections, warningsGivenBefore } from './compose.js';
 import { CONVERSATION } from './copy/conversation.js';
+import { withFullFiguresInLetter, withoutUnsaidActions } from './unsaid-actions.js';
 
 /** Fewer than this and the answer stops being something to hold in front of you on a call. */
 const MIN_TALKING_POINTS = 2;
@@ -64,6 +65,15 @@ export class OfflineAssistant implements AnswerProducer {
         brevity === BREVITY_LEVELS.at(-1) && fits(trimPoints(sections)) ? trimPoints(sections) : shorter;
     }
     sections = trimPoints(sections);
+    // The letter and the call claim only the steps the person said they took.
+    sections = withoutUnsaidActions(
+      sections,
+      messages.filter((m) => m.role === 'user').map((m) => m.content),
+      language,
+    );
+    // A letter to a card issuer or a collector writes "1.2k" in full.
+    if (reading.case.area === 'credit_card_fees' || reading.case.area === 'debt_collection')
+      sections = withFullFiguresInLetter(sections);
     const givenBefore = warningsGivenBefore(reading, ruling, language, today);
     return {
       case: reading.case,

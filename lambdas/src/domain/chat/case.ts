@@ -722,6 +722,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     paidUnderProtest: triState,
     /** The person says no itemized list of deductions came ("no itemized list", "sin lista"). */
     noItemList: triState,
+    /** Nothing came back after the move-out, neither money nor a list ("no me han mandado nada, ni dinero ni carta"). */
+    depositNothingYet: triState,
+    /** The tenant gave the new address in writing ("puse mi direccion nueva por escrito en el formulario"). */
+    forwardingInWriting: triState,
     /** The landlord's letter named each deduction with its sum ("600 de pintura y 250 de limpieza"). */
     deductionsItemized: triState,
     /** The person says no receipts came with the deductions ("no receipts", "sin recibos"). */
@@ -1016,6 +1020,19 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
+    /**
+     * A second charge the person raises beside the fee ("also 25 a night parking and i didnt even bring
+     * a car"): its name as written, its figure, and whether it paid for something never used.
+     */
+    extraCharge: z.optional(
+      z.object({
+        name: z.string().check(z.maxLength(30)),
+        value: z.optional(z.number()),
+        /** The figure is a nightly (or daily) rate ("25 a night parking"). */
+        nightly: z.optional(z.boolean()),
+        unused: z.optional(z.boolean()),
+      }),
+    ),
     /**
      * How far short the account went, as the person wrote it ("only 12 short", "me faltaban 12"), when
      * they said so; never a purchase's sum ("la más grande de 12 dólares").

@@ -1602,6 +1602,25 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:sin|no me (?:mando|mandaron|envio|enviaron|dio|dieron)|nunca (?:me )?(?:mando|envio|dio)) (?:una |ninguna )?(?:lista|desglose|detalle)`,
     ),
   },
+  // "no me han mandado nada, ni dinero ni carta", "haven't gotten anything back, no check no letter".
+  depositNothingYet: {
+    yes: pattern(
+      String.raw`ni (?:el )?(?:dinero|deposito|cheque|un cheque)(?:,)? ni (?:una |la )?(?:carta|lista|explicacion|nada)`,
+      String.raw`no me (?:han|ha) (?:mandado|enviado|devuelto|regresado|dado) nada`,
+      String.raw`(?:no|nunca) (?:me )?(?:mandaron|enviaron|devolvieron|regresaron) nada`,
+      String.raw`no (?:he|hemos) recibido nada`,
+      String.raw`(?:no|not a) (?:check|money|refund|deposit|dime)(?:,| and| or| nor)? (?:no |or |nor )?(?:an? )?(?:letter|list|itemi[sz]ed list|explanation|nothing)`,
+      String.raw`(?:haven'?t|have not|hasn'?t|didn'?t|did not|never) (?:gotten|got|received|sent|returned|heard) (?:me )?(?:anything|nothing|a thing|a word|back anything)`,
+      String.raw`(?:heard|received|gotten|got) nothing(?: back| from (?:them|him|her|the landlord))?`,
+    ),
+  },
+  forwardingInWriting: {
+    yes: pattern(
+      String.raw`(?:forwarding|new) address\b[^.!?]{0,40}\b(?:in writing|on the (?:move[\s-]?out )?form|by email|by text|in an email|on paper)`,
+      String.raw`(?:gave|sent|emailed|wrote|put)(?: them| him| her)? (?:my |the )?(?:forwarding|new) address (?:in writing|on the|by email|by text)`,
+      String.raw`(?:direccion nueva|nueva direccion)\b[^.!?]{0,40}\b(?:por escrito|en el formulario|por correo|por mensaje)`,
+    ),
+  },
   // "dicen que se quedan 850: 600 de pintura y 250 de limpieza", "kept 400 for paint and 150 for
   // cleaning", "they sent an itemized list": the deductions came named, each with its sum.
   deductionsItemized: {
@@ -5021,6 +5040,10 @@ function noticeDaysIn(folded: string): number | undefined {
     // "aviso por escrito con 30 dias", "written notice with 30 days".
     /\b(?:notice|aviso|preaviso)(?: por escrito| previo| in writing)? (?:con|with|de|of) (?:al menos |at least )?(\d{1,3}) (?:days|dias)\b/u.exec(
       folded,
+    )?.[1] ??
+    // "necesitan avisar por escrito con 30 dias", "must notify us in writing 30 days before".
+    /\b(?:avisar(?:nos|me|le|les)?|notify(?: us| me)?)(?: por escrito| in writing)? (?:con |with )?(?:al menos |at least )?(\d{1,3}) (?:days|dias)\b/u.exec(
+      folded,
     )?.[1];
   const n = days ? Number(days) : undefined;
   return n && n > 0 && n <= 120 ? n : undefined;
@@ -7556,6 +7579,58 @@ function feeNameIn(text: string): string | undefined {
     .replace(/^cargos\b/u, 'cargo')
     .replace(/^tarifas\b/u, 'tarifa')
     .replace(/^comisiones\b/u, 'comisión');
+}
+
+/** A second charge on a stay or an order that the person raises beside the fee ("also 25 a night parking"). */
+const EXTRA_NAME =
+  'parking|valet(?: parking)?|wi-?fi|internet|breakfast|minibar|mini bar|gym|spa|pool|towels?|estacionamiento|desayuno|gimnasio|toallas?';
+/** The person never used what it pays for: "i didnt even bring a car", "took an uber", "no traje carro". */
+const EXTRA_UNUSED = new RegExp(
+  String.raw`\b(?:didn'?t|did not|never|dont|don'?t)\s+(?:even\s+)?(?:bring|have|use|need|park|drive|want|ask for|order)\b|\bno car\b|\bwithout a car\b|\btook an? (?:uber|lyft|taxi|cab)\b|\bnever used\b|\bwasn'?t used\b|\bno (?:use|usamos|usé|use|lleve|llevamos|traje|trajimos|tenia|tengo|teniamos|pedi|pedimos)\b|\bni (?:siquiera )?(?:use|traje|lleve|tenia|tengo|pedi)\b|\bsin (?:carro|auto|coche)\b|\btome un (?:uber|taxi)\b`,
+  'u',
+);
+
+/** "also 25 a night parking and i didnt even bring a car": another charge, its figure, and whether it went unused. */
+export function extraChargeIn(
+  folded: string,
+  feeName: string | undefined,
+): { name: string; value?: number; nightly?: boolean; unused?: boolean } | undefined {
+  const rate = String.raw`(?:a|per|\/|por|each|cada|la|el)\s?(?:night|noche|day|dia)`;
+  const before = new RegExp(
+    String.raw`\$?(\d+(?:\.\d{1,2})?)\s?(?:dollars|dolares|bucks|usd)?\s?(?:${rate})?\s(?:(?:de|del|for|of|in|en)\s)?(?:the\s|el\s)?(${EXTRA_NAME})(?![\p{L}])`,
+    'u',
+  ).exec(folded);
+  const after = new RegExp(
+    String.raw`(?<![\p{L}])(${EXTRA_NAME})(?:\s(?:fee|charge|cargo|cobro))?(?:\sof|\sde|\swas|\sfue|\sfor|\spor|:)?\s\$?(\d+(?:\.\d{1,2})?)`,
+    'u',
+  ).exec(folded);
+  const name = before?.[2] ?? after?.[1];
+  if (!name) return undefined;
+  const fee = feeName ? fold(feeName) : '';
+  if (fee && (fee.includes(name) || name.includes(fee.split(' ')[0]!))) return undefined;
+  const value = Number(before?.[1] ?? after?.[2]);
+  // The sentence that names it, or the next one, says it went unused.
+  const at = folded.indexOf(name);
+  const sentence = folded
+    .slice(at, at + 160)
+    .split(/(?<=[.!?\n])/u)
+    .slice(0, 2)
+    .join('');
+  // "25 a night" for a stay of 3 nights: the nights the stay's other nightly figures count.
+  const nightly =
+    new RegExp(String.raw`^(?:${rate})`, 'u').test(
+      folded
+        .slice((before?.index ?? 0) + (before?.[1]?.length ?? 0))
+        .replace(/^\s?(?:dollars|dolares|bucks|usd)?\s?/u, ''),
+    ) ||
+    (after !== null &&
+      new RegExp(String.raw`^\s?(?:${rate})`, 'u').test(folded.slice(after.index + after[0].length)));
+  return {
+    name,
+    ...(Number.isFinite(value) && value > 0 ? { value } : {}),
+    ...(nightly ? { nightly: true } : {}),
+    ...(EXTRA_UNUSED.test(sentence) ? { unused: true } : {}),
+  };
 }
 
 // --- dates ---
@@ -10928,7 +11003,14 @@ export function readConversation(
 
   const timeOff = area === 'salary' && !offTopic && P.jobOffer.test(folded) ? timeOffIn(folded) : undefined;
   const paymentTerms = area === 'vendors' && !offTopic ? paymentTermsIn(folded) : undefined;
-  const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
+  const extraCharge = area === 'hidden_fees' && !offTopic ? extraChargeIn(folded, feeNameIn(all)) : undefined;
+  // The second charge's nightly figure ("also 25 a night parking") is never the room's rate.
+  const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms).map(
+    (amount) =>
+      extraCharge?.value === amount.value && amount.role === 'unit'
+        ? { ...amount, role: 'other' as const }
+        : amount,
+  );
   const base = {
     amounts: rawAmounts,
     dates: withoutBareMonth(
@@ -10949,6 +11031,7 @@ export function readConversation(
     percentages: extractPercentages(all),
     counts: withSpelledChargeCount(readCounts(factTexts), folded),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
+    ...(extraCharge ? { extraCharge } : {}),
     ...(shortfallIn(factTexts) ? { shortfall: shortfallIn(factTexts) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))

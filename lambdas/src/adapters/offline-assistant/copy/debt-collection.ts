@@ -973,6 +973,118 @@ function settlementByPhone(
   };
 }
 
+/**
+ * "now they say they can settle for 1.5k if i pay today with my debit card, otherwise it goes to their
+ * attorneys", on a debt past the statute of limitations: one answer, no settling it by phone. The
+ * offer's share of the balance is worked out, the new threat is answered as the old one (they may not
+ * sue or threaten to), and the letter declines the offer and disputes the debt in the same words.
+ */
+function barredSettlementByPhone(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const f = factsOf(ctx);
+  // A bare demand to pay today keeps the old-debt step's own answer; this is their lower offer to settle.
+  const settles =
+    outcome === 'counter_offer' || (outcome === 'pay_now' && ctx.case.flags.settleOffered === true);
+  if (!f.barred || ctx.subCase !== 'debt_time_barred' || f.otherPerson || f.notMine || !settles)
+    return undefined;
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const small = latest?.find((amount) => billed && amount.value > 0 && amount.value < billed.value);
+  if (!billed || !small) return undefined;
+  const t = inLanguage(ctx.lang);
+  const share = Math.round((small.value / billed.value) * 100);
+  const suit = ctx.case.flags.suitThreatened === true;
+  const today = ctx.case.flags.todayOnly === true;
+  const where = f.state
+    ? t(`the CFPB and the ${f.state} attorney general`, `la CFPB y al fiscal general de ${f.state}`)
+    : t('the CFPB and your state attorney general', 'la CFPB y al fiscal general de su estado');
+  const strategy = [
+    t(
+      `Don't pay the ${small.text}${today ? ' today' : ''}, and never by debit card or bank account over the phone. ${small.text} is ${share}% of the ${billed.text}: a discount like that is how collectors get a payment on a debt too old to sue on, and ${f.state ? `in some states` : 'in many states'} a payment, even a small one, can restart ("revive") the statute of limitations.`,
+      `No pague los ${small.text}${today ? ' hoy' : ''}, y nunca con tarjeta de débito ni cuenta bancaria por teléfono. ${small.text} es el ${share}% de los ${billed.text}: un descuento así es como los cobradores consiguen un pago por una deuda demasiado antigua para demandar, y ${f.state ? 'en algunos estados' : 'en muchos estados'} un pago, aunque sea pequeño, puede reiniciar ("revivir") el plazo de prescripción.`,
+    ),
+    f.state
+      ? t(
+          `Ask the ${f.state} attorney general or legal aid what ${f.state}'s limit is for this debt and whether a payment there revives it.`,
+          `Pregunte al fiscal general de ${f.state} o a la asistencia legal cuál es el plazo en ${f.state} para esta deuda y si un pago ahí la revive.`,
+        )
+      : undefined,
+    suit
+      ? t(
+          `A threat of attorneys or a lawsuit is a threat to sue: past the statute of limitations, a collector may not sue you or threaten to (Regulation F, 12 CFR 1006.26(b)). Note who said it, when and their exact words, and report it to ${where}. If real court papers (a summons) ever arrive, answer them by their date and tell the court the debt is old.`,
+          `Una amenaza de abogados o de una demanda es una amenaza de demandarle: si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)). Anote quién lo dijo, cuándo y sus palabras exactas, y repórtelo a ${where}. Si algún día le llegan papeles reales de una corte (una citación), respóndalos antes de su fecha y diga a la corte que la deuda es antigua.`,
+        )
+      : undefined,
+    t(
+      "Send the letter below, certified, and keep a copy. If, after checking your state's limit, you still want to settle, get the offer in a letter first: the amount, that it settles the account in full, and how it will be reported; then pay by a method you control (no bank access).",
+      'Envíe la carta de abajo, certificada, y guarde una copia. Si después de averiguar el plazo de su estado aun así quiere llegar a un acuerdo, pida primero la oferta en una carta: el monto, que salda la cuenta por completo y cómo se reportará; luego pague con un método que usted controle (sin acceso a su banco).',
+    ),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const opening = [
+    t(
+      `"I won't pay anything today, not even ${small.text}, and I won't give card or bank details by phone."`,
+      `"Hoy no voy a pagar nada, ni siquiera ${small.text}, y no voy a dar datos de tarjeta ni de banco por teléfono."`,
+    ),
+    t(
+      `"I'm not agreeing that I owe this or promising any payment. Send me the last payment date and the original creditor in writing."`,
+      `"No admito esta deuda ni prometo ningún pago. Envíenme por escrito la fecha del último pago y el acreedor original."`,
+    ),
+    suit
+      ? t(
+          `"If this debt is past the statute of limitations, you may not sue me or threaten to. Any offer, send it in writing."`,
+          `"Si esta deuda ya prescribió, no pueden demandarme ni amenazar con hacerlo. Cualquier oferta, envíenmela por escrito."`,
+        )
+      : t(`"Any offer, send it in writing."`, `"Cualquier oferta, envíenmela por escrito."`),
+    f.atWork
+      ? t(
+          `"Don't call me at work; write to me at my mailing address."`,
+          `"No me llamen al trabajo; escríbanme a mi dirección postal."`,
+        )
+      : undefined,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const collector = ctx.case.collectorName;
+  const body = t(
+    `To ${collector ?? '[collection agency]'}:\n\nRe: account [account number].\n\nYou offered to settle the ${billed.text} account for ${small.text}${today ? ' if I paid today' : ''}${suit ? ', and threatened legal action otherwise' : ''}. I decline, and I will not make any payment by phone.\n\nI dispute this debt and request validation. Please send me in writing:\n1. The date of the last payment on this account.\n2. The name and address of the original creditor.\n3. The amount you say I owe, itemized.\n\nI believe this debt is past the statute of limitations. Do not sue me or threaten to sue me over it (Regulation F, 12 CFR 1006.26(b)).${f.atWork ? ' Do not contact me at work: write to me only at the address below.' : ''} This letter is not an acknowledgment of the debt or a promise to pay.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+    `A ${collector ?? '[agencia de cobranza]'}:\n\nRef.: cuenta [número de cuenta].\n\nMe ofrecieron saldar la cuenta de ${billed.text} por ${small.text}${today ? ' si pagaba hoy' : ''}${suit ? ', y amenazaron con acción legal si no' : ''}. No acepto, y no haré ningún pago por teléfono.\n\nDisputo esta deuda y pido su validación. Envíenme por escrito:\n1. La fecha del último pago de esta cuenta.\n2. El nombre y la dirección del acreedor original.\n3. El monto que dicen que debo, detallado.\n\nCreo que esta deuda ya prescribió. No me demanden ni amenacen con demandarme por ella (Reglamento F, 12 CFR 1006.26(b)).${f.atWork ? ' No me contacten en el trabajo: escríbanme solo a la dirección de abajo.' : ''} Esta carta no es un reconocimiento de la deuda ni una promesa de pago.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+  );
+  return {
+    strategy,
+    opening,
+    email: {
+      subject: t(
+        `Settlement offer declined, debt disputed: account [account number]`,
+        `Oferta de acuerdo rechazada, deuda disputada: cuenta [número de cuenta]`,
+      ),
+      body,
+    },
+    talkingPoints: [
+      t(
+        `${small.text} of ${billed.text} is ${share}%: a deep discount on an old debt is a reason to check your state's limit first, not to pay today.`,
+        `${small.text} de ${billed.text} es el ${share}%: un gran descuento en una deuda antigua es razón para averiguar primero el plazo de su estado, no para pagar hoy.`,
+      ),
+      t(
+        'Never give debit card or bank details on a call: a payment taken by phone is hard to undo.',
+        'No dé datos de su tarjeta de débito ni de su banco en una llamada: un pago tomado por teléfono es difícil de deshacer.',
+      ),
+      ...(suit
+        ? [
+            t(
+              'Write down who called, when, and their exact words about attorneys or a lawsuit.',
+              'Anote quién llamó, cuándo y sus palabras exactas sobre abogados o una demanda.',
+            ),
+          ]
+        : []),
+    ],
+    numbers: [billed.text, small.text],
+  };
+}
+
 /** A debt the person says was never theirs: said so in the dispute, and checked on the credit reports. */
 const NOT_MINE = {
   en: 'You say this account was never yours: say so in the dispute ("I never had an account with the original creditor; this is not my debt"), don\'t confirm any personal details by phone, and check your free credit reports at annualcreditreport.com. If the account shows there, dispute it with each credit bureau too, and if someone opened it in your name, report it at IdentityTheft.gov.',
@@ -1749,6 +1861,7 @@ function build(lang: Language): AreaCopy {
       otherPersonAnswer(ctx, outcome) ??
       validationLetterAnswer(ctx, said) ??
       smallPaymentOnOldDebt(ctx, outcome, latest) ??
+      barredSettlementByPhone(ctx, outcome, latest) ??
       settlementByPhone(ctx, outcome, latest),
     honestRoute,
   };

@@ -449,6 +449,70 @@ const deEs = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice
 /** A resort fee pays for amenities: the person's name for it, or no name at all, makes this point fit. */
 const RESORT = /resort|destination|amenit|facilit|destino|servicios del hotel/i;
 
+/**
+ * "also 25 a night parking and i didnt even bring a car": a second charge the person raised beside the
+ * fee. Its total (nights × rate) is asked off too, in the strategy, the call and the letter.
+ */
+function extraChargeWords(ctx: CopyContext): { strategy: string; line: string; letter: string } | undefined {
+  const extra = ctx.case.extraCharge;
+  if (!extra) return undefined;
+  const t = inLanguage(ctx.lang);
+  // The stay's nights, from the nightly fee or room rate the person gave beside it.
+  const nights = ctx.case.amounts.find((a) => a.per !== undefined && a.count !== undefined);
+  const count = extra.nightly ? nights?.count : undefined;
+  const unit = nights?.per === 'day' ? t('days', 'días') : t('nights', 'noches');
+  const rate =
+    extra.value === undefined
+      ? undefined
+      : (ctx.case.amounts.find((a) => a.value === extra.value)?.text ?? String(extra.value));
+  const total = count && extra.value !== undefined ? ctx.money(count * extra.value) : undefined;
+  const sum = total ?? rate;
+  const how = total && rate ? ` (${count} ${unit} × ${rate} = ${total})` : sum ? ` (${sum})` : '';
+  const es = [
+    'estacionamiento',
+    'desayuno',
+    'gimnasio',
+    'internet',
+    'wifi',
+    'wi-fi',
+    'valet',
+    'spa',
+  ].includes(extra.name)
+    ? `el ${extra.name}`
+    : `la ${extra.name}`;
+  const name = t(`the ${extra.name}`, es);
+  const back = sum ? t(`the ${sum}`, `los ${sum}`) : name;
+  return extra.unused
+    ? {
+        strategy: t(
+          `${capital(name)}${how} is a separate charge for something you didn't use: ask for ${back} off too.`,
+          `${capital(name)}${how} es un cargo aparte por algo que usted no usó: pida que le quiten también ${back}.`,
+        ),
+        line: t(
+          `I also didn't use ${name}: please take off ${back}.`,
+          `Además, no usé ${name}: les pido quitar ${back}.`,
+        ),
+        letter: t(
+          `I was also charged for ${name}${how}, which I didn't use; please remove it too.`,
+          `También me cobraron ${name}${how}, que no usé; les pido quitarlo también.`,
+        ),
+      }
+    : {
+        strategy: t(
+          `${capital(name)}${how} is a separate charge: ask what it paid for and, if it was never offered as an option, for ${back} off too.`,
+          `${capital(name)}${how} es un cargo aparte: pregunte qué cubría y, si nunca se lo ofrecieron como opción, pida que le quiten también ${back}.`,
+        ),
+        line: t(
+          `I was also charged ${back} for ${name}. What was it for? I didn't choose it, so please take it off.`,
+          `También me cobraron ${back} por ${name}. ¿Qué cubría? No lo elegí, así que les pido quitarlo.`,
+        ),
+        letter: t(
+          `I was also charged for ${name}${how}, which I never chose; please remove it too.`,
+          `También me cobraron ${name}${how}, que nunca elegí; les pido quitarlo también.`,
+        ),
+      };
+}
+
 function feePlan(ctx: CopyContext): Plan {
   const t = inLanguage(ctx.lang);
   const kind = kindOf(ctx);
@@ -603,10 +667,11 @@ function feePlan(ctx: CopyContext): Plan {
             `Me hospedé en [alojamiento] desde ${onDateEs(ctx.date('service'))}, ${w.ref}.`,
           )
         : t(`${capital(onDate(f.bought))} I ${item}.`, `${capital(onDate(f.bought))} ${item}.`);
+    const extra = extraChargeWords(ctx);
     return {
       strategy: t(
-        `${rule} ${capital(named)} ${plural ? "weren't" : "wasn't"} in ${c.firstYou}, so ask for ${back} back on your card.${taxOnFee(ctx, f)} Have a screenshot of that first total ready.`,
-        `${rule} ${capital(named)} no ${plural ? 'estaban' : 'estaba'} en ${c.firstYou}, así que pida que le devuelvan ${back} a su tarjeta.${taxOnFee(ctx, f)} Tenga a mano una captura de ese primer total.`,
+        `${rule} ${capital(named)} ${plural ? "weren't" : "wasn't"} in ${c.firstYou}, so ask for ${back} back on your card.${taxOnFee(ctx, f)}${extra ? ` ${extra.strategy}` : ''} Have a screenshot of that first total ready.`,
+        `${rule} ${capital(named)} no ${plural ? 'estaban' : 'estaba'} en ${c.firstYou}, así que pida que le devuelvan ${back} a su tarjeta.${taxOnFee(ctx, f)}${extra ? ` ${extra.strategy}` : ''} Tenga a mano una captura de ese primer total.`,
       ),
       opening: [
         hello,
@@ -618,6 +683,7 @@ function feePlan(ctx: CopyContext): Plan {
           `The total price had to be shown up front. Please refund ${back} to my card.`,
           `El precio total se tenía que mostrar desde el inicio. Les pido reembolsar ${back} a mi tarjeta.`,
         ),
+        ...(extra ? [extra.line] : []),
       ],
       rungs: {
         discount: t(
@@ -663,8 +729,8 @@ function feePlan(ctx: CopyContext): Plan {
           `${kind === 'tickets' ? 'Pedido' : 'Reservación'} [número]: reembolso de ${f.sum ? `${f.sum} en cargos` : 'cargos'} no mostrados desde el inicio`,
         ),
         body: t(
-          `Hello,\n\n${opener} ${capital(c.firstMe)} was ${or(shownText, '[total shown]')}; I was then charged ${named}, which ${plural ? 'were' : 'was'} not in that total.\n\n${rule} Please refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
-          `Hola:\n\n${opener} ${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}; después me cobraron ${named}, que no ${plural ? 'estaban' : 'estaba'} en ese total.\n\n${rule} Les pido reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
+          `Hello,\n\n${opener} ${capital(c.firstMe)} was ${or(shownText, '[total shown]')}; I was then charged ${named}, which ${plural ? 'were' : 'was'} not in that total.\n\n${rule} Please refund ${back} to my original payment method.${extra ? ` ${extra.letter}` : ''} ${replyBy}\n\n${signOff}`,
+          `Hola:\n\n${opener} ${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}; después me cobraron ${named}, que no ${plural ? 'estaban' : 'estaba'} en ese total.\n\n${rule} Les pido reembolsar ${back} a mi forma de pago original.${extra ? ` ${extra.letter}` : ''} ${replyBy}\n\n${signOff}`,
         ),
       },
       points: [
@@ -1257,8 +1323,8 @@ function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
   const place = s.kind === 'lodging' ? t('reservation', 'reservación') : t('order', 'pedido');
   const dispute = credit
     ? t(
-        `The same day, dispute ${back} in writing with your card issuer, within 60 days of the statement that shows the charge: say it's a mandatory fee that wasn't in the price you were shown, and attach the screenshot and their refusal.`,
-        `El mismo día, dispute ${back} por escrito con el emisor de su tarjeta, dentro de los 60 días del estado de cuenta que muestra el cargo: diga que es un cargo obligatorio que no estaba en el precio que le mostraron, y adjunte la captura y su negativa.`,
+        `The same day, dispute ${back}${ctx.case.flags.feeTaxed === true ? ' plus the tax on it' : ''} in writing with your card issuer, within 60 days of the statement that shows the charge: say it's a mandatory fee that wasn't in the price you were shown, and attach the screenshot and their refusal.`,
+        `El mismo día, dispute ${back}${ctx.case.flags.feeTaxed === true ? ' más el impuesto sobre ese cargo' : ''} por escrito con el emisor de su tarjeta, dentro de los 60 días del estado de cuenta que muestra el cargo: diga que es un cargo obligatorio que no estaba en el precio que le mostraron, y adjunte la captura y su negativa.`,
       )
     : s.debit
       ? t(

@@ -1140,6 +1140,24 @@ const BUILDERS: Record<Key, Builder> = {
       alsoKept +
       leaseBreak;
     const refundable = ctx.case.flags.depositRefundable === true;
+    /**
+     * Nothing has come back yet, neither money nor a list ("no me han mandado nada, ni dinero ni
+     * carta"): no deduction to dispute, so the whole deposit is asked back, with the days counted.
+     */
+    const nothingYet =
+      ctx.case.flags.depositNothingYet === true && !f.withheld && !f.returned && !f.keptAll && !refundable;
+    const outDay = ctx.case.dates.find((date) => date.role === 'moved_out');
+    const daysOut = outDay?.iso && outDay.iso < ctx.today ? daysFrom(outDay.iso, ctx.today) : undefined;
+    const theDeposit = f.deposit
+      ? t(`the full ${f.deposit}`, `los ${f.deposit} completos`)
+      : t('my full deposit', 'mi depósito completo');
+    const addressGiven = ctx.case.flags.forwardingInWriting === true;
+    /**
+     * Their letter already names each deduction with its sum ("600 de pintura y 250 de limpieza"):
+     * no list to ask for, and no bargaining over what a receipt could back; the kept sum is disputed.
+     */
+    const itemized =
+      ctx.case.flags.deductionsItemized === true && f.withheld !== undefined && !f.keptAll && !refundable;
     /** The landlord's own name for what was kept ("pet fee"), quoted back against the lease's word. */
     const label = refundable ? ctx.case.feeName : undefined;
     const asLabel = label ? t(` as a "${label}"`, ` como "${label}"`) : '';
@@ -1165,10 +1183,20 @@ const BUILDERS: Record<Key, Builder> = {
           `Your lease calls it a refundable deposit, so keeping ${keptWhat}${asLabel} goes against your own lease's words: quote that line back, and ask for an itemized list of any actual damage, with receipts and photos, or ${theBack} back. Put it in a written demand with a reply-by date; small claims court is the last step.`,
           `Su contrato lo llama un depósito reembolsable, así que quedarse con ${keptWhat}${asLabel} va contra lo que dice su propio contrato: cite esa línea y pida una lista detallada de cualquier daño real, con recibos y fotos, o que le devuelvan ${theBack}. Póngalo en una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso.`,
         )
-      : t(
-          'Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step.',
-          'Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso.',
-        );
+      : itemized
+        ? t(
+            `Their letter already names each deduction, so there is no list left to ask for: dispute the deductions in writing as normal wear and tear${ctx.case.flags.photosTaken ? ', with your photos' : ''}, and demand the ${f.withheld} back by a reply-by date; small claims court is the last step.`,
+            `Su carta ya nombra cada descuento, así que no hay lista que pedir: dispute los descuentos por escrito como desgaste normal${ctx.case.flags.photosTaken ? ', con sus fotos' : ''}, y exija los ${f.withheld} antes de una fecha de respuesta; la corte de reclamos menores es el último paso.`,
+          )
+        : nothingYet
+          ? t(
+              `Nothing has come back yet${daysOut ? `, ${daysOut} days after you moved out` : ''}: no money and no list of deductions, so there is nothing to dispute item by item. Ask in writing for ${f.deposit ? `the full ${f.deposit}` : 'your full deposit'} by a reply-by date; small claims court is the last step.`,
+              `Todavía no le han devuelto nada${daysOut ? `, ${daysOut} días después de mudarse` : ''}: ni dinero ni una lista de descuentos, así que no hay nada que disputar punto por punto. Pida por escrito ${f.deposit ? `los ${f.deposit} completos` : 'su depósito completo'} antes de una fecha de respuesta; la corte de reclamos menores es el último paso.`,
+            )
+          : t(
+              'Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step.',
+              'Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso.',
+            );
     /** Photos only as the person told of them: none invented in the letter. */
     const photoLine = ctx.case.flags.moveInPhotos
       ? t('My move-in and move-out photos are attached. ', 'Adjunto mis fotos de entrada y salida. ')
@@ -1203,7 +1231,7 @@ const BUILDERS: Record<Key, Builder> = {
         ? []
         : [t('What day did you move out and return the keys?', '¿Qué día se mudó y entregó las llaves?')]),
     ];
-    return {
+    const parts: Parts = {
       subject:
         f.keptAll && f.deposit
           ? t(`the whole ${f.deposit} deposit kept`, `todo el depósito de ${f.deposit} retenido`)
@@ -1392,8 +1420,136 @@ const BUILDERS: Record<Key, Builder> = {
         'la oficina de protección al consumidor o de inquilinos del fiscal general de su estado, la corte de reclamos menores o una organización de inquilinos local',
       ),
     };
+    if (itemized) {
+      const photos = ctx.case.flags.photosTaken === true || ctx.case.flags.moveInPhotos === true;
+      return {
+        ...parts,
+        opening: [
+          parts.opening[0]!,
+          f.returned
+            ? t(
+                `"I received ${f.returned} and your letter keeping ${f.withheld}. I dispute those deductions: they are normal wear and tear, not damage."`,
+                `"Recibí ${f.returned} y su carta que retiene ${f.withheld}. Disputo esos descuentos: son desgaste normal, no daños."`,
+              )
+            : t(
+                `"I received your letter keeping ${f.withheld}. I dispute those deductions: they are normal wear and tear, not damage."`,
+                `"Recibí su carta que retiene ${f.withheld}. Disputo esos descuentos: son desgaste normal, no daños."`,
+              ),
+          t(
+            `"Please send me the ${f.withheld} too. My new address is [new address]."`,
+            `"Le pido que me envíe también los ${f.withheld}. Mi nueva dirección es [nueva dirección]."`,
+          ),
+        ],
+        rungs: {
+          ...parts.rungs,
+          discount: rung(
+            t('Damage, not wear', 'Daño, no desgaste'),
+            t(
+              `For each deduction, what damage beyond normal wear and tear do you say I caused?${photos ? ' My photos show the place as I left it.' : ''}`,
+              `Por cada descuento, ¿qué daño más allá del desgaste normal dice que causé?${photos ? ' Mis fotos muestran cómo dejé el lugar.' : ''}`,
+            ),
+          ),
+          downgrade: rung(
+            t('The whole sum kept', 'Todo lo retenido'),
+            t(
+              `A receipt for painting or cleaning doesn't make normal wear my cost: I'm asking for all of the ${f.withheld}.`,
+              `Un recibo de pintura o de limpieza no convierte el desgaste normal en un costo mío: le pido los ${f.withheld} completos.`,
+            ),
+          ),
+        },
+        email: {
+          subject: t(
+            `Security deposit for [address]: I dispute the deductions and ask for the ${f.withheld}`,
+            `Depósito de seguridad de [dirección]: disputo los descuentos y pido los ${f.withheld}`,
+          ),
+          body: parts.email.body.replace(
+            /\n\n(?:Please send me by \[reply-by date\]|Le pido que me envíe antes del \[fecha de respuesta\]):\n1\.[^\n]*\n2\.[^\n]*/u,
+            t(
+              `\n\nI dispute the deductions in your letter, and I ask you to return the ${f.withheld} by [reply-by date].`,
+              `\n\nDisputo los descuentos de su carta y le pido que me devuelva los ${f.withheld} antes del [fecha de respuesta].`,
+            ),
+          ),
+        },
+        talkingPoints: parts.talkingPoints.filter((point) => !/round number|cifra redonda/u.test(point)),
+        questions: parts.questions.filter(
+          (q) => !/itemized list of the deductions|lista detallada de los descuentos\?/u.test(q),
+        ),
+      };
+    }
+    if (!nothingYet) return parts;
+    const since = daysOut
+      ? t(`${daysOut} days have passed`, `Han pasado ${daysOut} días`)
+      : t('Since then', 'Desde entonces');
+    const dep = f.deposit ?? t('[deposit amount]', '[monto del depósito]');
+    return {
+      ...parts,
+      subject: t(`the ${dep} deposit, not returned`, `el depósito de ${dep}, sin devolver`),
+      opening: [
+        parts.opening[0]!,
+        t(
+          `"${since} and I haven't received my deposit or any list of deductions. Please send me ${theDeposit}."`,
+          `"${since} y no he recibido mi depósito ni ninguna lista de descuentos. Le pido que me envíe ${theDeposit}."`,
+        ),
+        t(
+          `"My new address is [new address]. What day will you send it?"`,
+          `"Mi nueva dirección es [nueva dirección]. ¿Qué día lo va a enviar?"`,
+        ),
+      ],
+      rungs: {
+        ...parts.rungs,
+        discount: rung(
+          t('The whole deposit', 'El depósito completo'),
+          t(
+            `Nothing has been deducted in writing, so I'm asking for ${theDeposit}.`,
+            `No me han informado ningún descuento por escrito, así que le pido ${theDeposit}.`,
+          ),
+        ),
+        credit: rung(
+          t('Any deduction in writing', 'Todo descuento por escrito'),
+          t(
+            'If you claim any deduction, send it to me in writing, itemized, with receipts.',
+            'Si reclama algún descuento, envíemelo por escrito, detallado y con recibos.',
+          ),
+        ),
+        downgrade: rung(
+          t('A date', 'Una fecha'),
+          t(
+            'What date will you send it, and how (check or transfer)?',
+            '¿Qué día lo va a enviar, y cómo (cheque o transferencia)?',
+          ),
+        ),
+      },
+      email: {
+        subject: t(
+          `Security deposit for [address]: ${theDeposit}, not yet returned`,
+          `Depósito de seguridad de [dirección]: ${theDeposit}, aún sin devolver`,
+        ),
+        body: t(
+          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys${addressGiven ? ', and I gave you my new address in writing' : ''}. ${since} and I have received neither my ${dep} security deposit nor any list of deductions.\n\nPlease send me ${theDeposit} by [reply-by date] at my new address below. If you claim any deduction, send it to me in writing, itemized, with receipts.\n\n${photoLine}If I don't receive it by that date, I'll file in small claims court${smallClaimsWhere(ctx)}.\n\nThank you,\n[Your name]\n[New address]`,
+          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves${addressGiven ? ', y le di mi nueva dirección por escrito' : ''}. ${since} y no he recibido mi depósito de seguridad de ${dep} ni ninguna lista de descuentos.\n\nLe pido que me envíe ${theDeposit} antes del [fecha de respuesta] a mi nueva dirección, abajo. Si reclama algún descuento, envíemelo por escrito, detallado y con recibos.\n\n${photoLine}Si no lo recibo para esa fecha, presentaré el caso en la corte de reclamos menores${smallClaimsWhere(ctx)}.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          `Keep the figures straight: deposit ${dep}, nothing returned yet${daysOut ? ` (${daysOut} days since you moved out)` : ''}.`,
+          `Tenga claras las cifras: depósito ${dep}, nada devuelto todavía${daysOut ? ` (${daysOut} días desde que se mudó)` : ''}.`,
+        ),
+        ...parts.talkingPoints
+          .slice(1)
+          .map((point) =>
+            /faded paint|pintura desteñida/u.test(point)
+              ? t(
+                  'If a list of deductions comes later, dispute it item by item: faded paint, worn carpet and small nail holes usually count as wear and tear.',
+                  'Si después llega una lista de descuentos, dispútela punto por punto: pintura desteñida, alfombra gastada y pequeños agujeros de clavos suelen ser desgaste normal.',
+                )
+              : point,
+          ),
+      ],
+      questions: parts.questions.filter(
+        (q) => !/itemized list of the deductions|lista detallada de los descuentos\?/u.test(q),
+      ),
+    };
   },
-
   repairs: (ctx, f, name) => {
     const t = inLanguage(ctx.lang);
     const thing = repairThing(ctx);

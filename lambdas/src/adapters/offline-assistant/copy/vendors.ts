@@ -82,6 +82,8 @@ interface Figures {
   /** That earliest day, and the contract's days. */
   readonly noticeEnds?: string;
   readonly noticeDays?: number;
+  /** The day their notice came, in full ("October 1, 2025"). */
+  readonly noticeGiven?: string;
   /**
    * A client's unpaid invoices told one by one: each with its sum, date, due day and days late
    * ("the 1.200 invoice of August 15, due September 14, 69 days overdue"), in the answer's language.
@@ -399,7 +401,7 @@ function spendRiseOf(ctx: CopyContext): Pick<Figures, 'spendRise' | 'spendRiseMo
  * "our contract says they have to give 30 days written notice … emailed nov 18 … starting dec 1":
  * the new price can't apply before the notice runs out (December 18), whatever day they named.
  */
-function noticeOf(ctx: CopyContext): Pick<Figures, 'notice' | 'noticeEnds' | 'noticeDays'> {
+function noticeOf(ctx: CopyContext): Pick<Figures, 'notice' | 'noticeEnds' | 'noticeDays' | 'noticeGiven'> {
   const kase = ctx.case;
   const days = kase.noticeDays;
   if (kindOf(ctx) !== 'price' || !days) return {};
@@ -433,6 +435,7 @@ function noticeOf(ctx: CopyContext): Pick<Figures, 'notice' | 'noticeEnds' | 'no
   return {
     noticeDays: days,
     noticeEnds: ends,
+    noticeGiven: formatDay(given.iso, ctx.lang),
     notice: t(
       `Your contract requires ${days} days' written notice of a price change, and their notice came ${formatDay(given.iso, ctx.lang)}: the new price can't apply before ${ends}${named ? `, not ${named}` : ''}. Ask them in writing to keep your current price until at least then.`,
       `Su contrato exige ${days} días de aviso por escrito antes de un cambio de precio, y su aviso llegó el ${formatDay(given.iso, ctx.lang)}: el nuevo precio no puede aplicarse antes del ${ends}${named ? `, no el ${named}` : ''}. Pídales por escrito que mantengan su precio actual al menos hasta entonces.`,
@@ -712,6 +715,150 @@ function otherSupplierLine(
   );
 }
 
+/** The old price and the rise from the person's figures: "el mes pasado pagué 2,200 … 15% más" → 330. */
+function riseOfPrice(ctx: CopyContext): { old?: string; rise?: string; total?: string } {
+  const kase = ctx.case;
+  // "antes pagaba 3000 al mes": a price per month is the old price too.
+  const old =
+    amountOf(kase, 'current') ?? amountOf(kase, 'paid') ?? amountOf(kase, 'billed') ?? amountOf(kase, 'unit');
+  const proposed = amountOf(kase, 'proposed');
+  const share = ctx.percent ? /(\d+(?:[.,]\d+)?)\s?%/u.exec(ctx.percent)?.[1] : undefined;
+  const riseValue =
+    old && proposed && proposed.value > old.value
+      ? proposed.value - old.value
+      : old && share
+        ? (old.value * Number(share.replace(',', '.'))) / 100
+        : undefined;
+  return {
+    ...(old ? { old: old.text } : {}),
+    ...(riseValue !== undefined ? { rise: exactMoney(ctx, riseValue) } : {}),
+    ...(old && riseValue !== undefined ? { total: exactMoney(ctx, old.value + riseValue) } : {}),
+  };
+}
+
+/**
+ * A price rise billed before the contract's written notice ran out ("30 dias de aviso por escrito …
+ * solo un whatsapp el 1 de octubre … factura del 5 de octubre con 15% mas"): the contract already
+ * decides it, so nothing is negotiated or thanked for. Pay the agreed price, dispute the difference
+ * (worked out), and ask for a corrected invoice; the new price can be talked about once the notice runs.
+ */
+function noticeNotMet(ctx: CopyContext, f: Figures, base: SubCopy): SubCopy {
+  const t = inLanguage(ctx.lang);
+  const { old, rise, total } = riseOfPrice(ctx);
+  const ends = f.noticeEnds!;
+  const days = f.noticeDays;
+  const given = f.noticeGiven;
+  const bill = ctx.case.dates.find((date) => date.role === 'bill' && date.iso);
+  const invoice = bill?.iso
+    ? t(`the ${formatDay(bill.iso, ctx.lang)} invoice`, `la factura del ${formatDay(bill.iso, ctx.lang)}`)
+    : t('the invoice', 'la factura');
+  /** "the $330" / "los $330", or "the difference" / "la diferencia" when no figure can be worked out. */
+  const theDiff = rise ? t(`the ${rise}`, `los ${rise}`) : t('the difference', 'la diferencia');
+  const agreed = old
+    ? t(`the agreed price, ${old}`, `el precio acordado, ${old}`)
+    : t('the agreed price', 'el precio acordado');
+  const evenCounting = given
+    ? t(
+        `Even counting your notice of ${given} as the written notice our contract requires, the new price can't apply before ${ends}.`,
+        `Aun contando su aviso del ${given} como el aviso por escrito que exige nuestro contrato, el nuevo precio no puede aplicarse antes del ${ends}.`,
+      )
+    : t(`The new price can't apply before ${ends}.`, `El nuevo precio no puede aplicarse antes del ${ends}.`);
+  const math =
+    rise && old && f.percent
+      ? t(
+          `${f.percent} of ${old} is ${rise}: ${total} instead of ${old}.`,
+          `El ${f.percent} de ${old} son ${rise}: ${total} en vez de ${old}.`,
+        )
+      : undefined;
+  return {
+    ...base,
+    strategy: t(
+      `${(f.notice ?? '').replace(/ Ask them in writing to keep your current price until at least then\.$/u, '')} ${math ? `${math} ` : ''}Your contract already settles this, so don't negotiate it or thank them for the notice: pay ${invoice} at ${agreed}, dispute ${theDiff} in writing quoting the notice clause, and ask for a corrected invoice. Get quotes from two or three other suppliers now, in case they push back. Once the notice has run, you can talk about the new price on its merits.`,
+      `${(f.notice ?? '').replace(/ Pídales por escrito que mantengan su precio actual al menos hasta entonces\.$/u, '')} ${math ? `${math} ` : ''}Su contrato ya lo resuelve, así que no lo negocie ni agradezca el aviso: pague ${invoice} al ${agreed.replace(/^el /u, '')}, dispute ${theDiff} por escrito citando la cláusula de aviso y pida una factura corregida. Pida ya cotizaciones a dos o tres otros proveedores, por si se resisten. Cuando pase el plazo del aviso, podrá hablar del nuevo precio por sus méritos.`,
+    ).trim(),
+    opening: [
+      base.opening[0]!,
+      t(
+        `Our contract requires ${days} days' written notice of a price change. ${evenCounting}`,
+        `Nuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio. ${evenCounting}`,
+      ),
+      t(
+        `I'm paying ${invoice} at ${agreed}, and I dispute ${theDiff}. Please send me a corrected invoice.`,
+        `Pago ${invoice} al ${agreed.replace(/^el /u, '')}, y disputo ${theDiff}. Les pido enviarme una factura corregida.`,
+      ),
+    ],
+    rungs: [
+      [
+        t('Corrected invoice', 'Factura corregida'),
+        t(
+          `Please reissue ${invoice} at ${agreed}.`,
+          `Les pido volver a emitir ${invoice} al ${agreed.replace(/^el /u, '')}.`,
+        ),
+      ],
+      [
+        t('The notice clause', 'La cláusula de aviso'),
+        t(
+          `Our contract's ${days} days' written notice means the current price holds until ${ends}.`,
+          `Los ${days} días de aviso por escrito de nuestro contrato significan que el precio actual se mantiene hasta el ${ends}.`,
+        ),
+      ],
+      [
+        t('In writing', 'Por escrito'),
+        t(
+          `Please confirm in writing that the current price holds until ${ends}.`,
+          `Les pido confirmar por escrito que el precio actual se mantiene hasta el ${ends}.`,
+        ),
+      ],
+      [
+        t('Their manager', 'Su gerente'),
+        t(
+          "Could you take this to your manager? We'd like to keep the account with you.",
+          '¿Podría llevar esto a su gerente? Queremos seguir trabajando con ustedes.',
+        ),
+      ],
+      [
+        t('After the notice', 'Después del aviso'),
+        t(
+          `From ${ends}, could you hold our price for [six] months or phase the rise in, for a volume commitment?`,
+          `A partir del ${ends}, ¿podrían mantener nuestro precio por [seis] meses o aplicar el aumento por etapas, a cambio de un compromiso de volumen?`,
+        ),
+      ],
+      [
+        t('Competing quote (only if real)', 'Otra cotización (solo si es real)'),
+        t(
+          `We have a quote from another supplier at ${f.quote ?? '[price]'}. Can you match it or get closer?`,
+          `Tenemos una cotización de otro proveedor a ${f.quote ?? '[precio]'}. ¿Pueden igualarla o acercarse?`,
+        ),
+      ],
+    ],
+    email: {
+      subject: t(
+        `[Your business]: ${invoice} and our contract's ${days} days' notice`,
+        `[Su negocio]: ${invoice} y el aviso de ${days} días de nuestro contrato`,
+      ),
+      body: t(
+        `Hi [account manager's name],\n\nOur contract requires ${days} days' written notice of a price change. ${evenCounting}\n\nI am paying ${invoice} at ${agreed}, and I dispute ${theDiff}${f.percent ? ` (${f.percent})` : ''}. Please send me a corrected invoice and confirm in writing that the current price holds until ${ends}.\n\nAfter that date, I'm glad to talk about pricing.\n\nThank you,\n[Your name]\n[Your business]`,
+        `Buenos días, [nombre del ejecutivo de cuenta]:\n\nNuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio. ${evenCounting}\n\nPago ${invoice} al ${agreed.replace(/^el /u, '')}, y disputo ${theDiff}${f.percent ? ` (${f.percent})` : ''}. Les pido enviarme una factura corregida y confirmar por escrito que el precio actual se mantiene hasta el ${ends}.\n\nDespués de esa fecha, con gusto hablamos de precios.\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+      ),
+    },
+    talkingPoints: [
+      ...(math ? [math] : []),
+      t(
+        `Pay the agreed price on time: the contract is on your side, so keep your own side of it.`,
+        'Pague el precio acordado a tiempo: el contrato está de su lado, así que cumpla usted su parte.',
+      ),
+      t(
+        'Keep the contract page with the notice clause and their message, side by side.',
+        'Tenga a mano la página del contrato con la cláusula de aviso y su mensaje.',
+      ),
+      t(
+        'Line up a backup supplier now, in case they threaten to stop deliveries.',
+        'Consiga ya un proveedor de respaldo, por si amenazan con dejar de entregar.',
+      ),
+    ],
+  };
+}
+
 function priceAndOtherWords(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
   const t = inLanguage(lang);
   return {
@@ -721,7 +868,7 @@ function priceAndOtherWords(lang: Language): Record<Kind, (ctx: CopyContext, f: 
         f.current && f.proposed
           ? t(`${f.current} to ${f.proposed}`, `de ${f.current} a ${f.proposed}`)
           : undefined;
-      return {
+      const base: SubCopy = {
         party: named ?? t('your supplier', 'su proveedor'),
         subject: t(
           `the price increase${named ? ` from ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
@@ -856,6 +1003,11 @@ function priceAndOtherWords(lang: Language): Record<Kind, (ctx: CopyContext, f: 
           'una nota por escrito a su gerente, con las cotizaciones de otros proveedores; si incumplen un acuerdo de precio por escrito, el Better Business Bureau (bbb.org)',
         ),
       };
+      // A rise already billed (no start day still to come) is settled by the clause, not negotiated.
+      const startsLater = ctx.case.dates.some(
+        (date) => date.role === 'due' && date.iso && date.iso > ctx.today,
+      );
+      return f.noticeEnds && !f.fixedPrice && !startsLater ? noticeNotMet(ctx, f, base) : base;
     },
     short: (ctx, f) => {
       const named = ctx.namedParty;
@@ -1685,8 +1837,8 @@ function supplyStopped(ctx: CopyContext): FollowUpAnswer | undefined {
   const diff = rise ?? t('the difference', 'la diferencia');
   return {
     strategy: t(
-      `Cutting deliveries is their pressure, not the end of it. ${ends ? `Under your contract's ${days} days' written notice, the new price can't apply before ${ends}: stopping deliveries over it would be their breach, not yours. ` : ''}Keep your supply first: either pay the new price ${newTotal ? `(${newTotal}) ` : ''}"under protest", with a written reservation of your right to claim the ${diff} back, or pay the old price${oldText ? ` (${oldText})` : ''} and dispute the ${diff} in writing, quoting the clause. Send it in writing today, before the day they named. Today too, get quotes from one or two other suppliers and place a small backup order, so a cut-off doesn't stop your business. Then claim the ${diff} back, in small claims court if you have to.`,
-      `Cortar las entregas es presión, no el final. ${ends ? `Según el aviso por escrito de ${days} días de su contrato, el nuevo precio no puede aplicarse antes del ${ends}: dejar de entregar por eso sería un incumplimiento de ellos, no suyo. ` : ''}Primero asegure su abasto: o paga el precio nuevo ${newTotal ? `(${newTotal}) ` : ''}"bajo protesta", con una reserva por escrito de su derecho a reclamar los ${diff}, o paga el precio anterior${oldText ? ` (${oldText})` : ''} y disputa los ${diff} por escrito, citando la cláusula. Mándelo por escrito hoy, antes del día que le dieron. También hoy, pida cotizaciones a uno o dos proveedores más y haga un pedido pequeño de respaldo, para que un corte no le pare el negocio. Después reclame los ${diff}, en la corte de reclamos menores si hace falta.`,
+      `Cutting deliveries is their pressure, not the end of it. ${ends ? `Under your contract's ${days} days' written notice, the new price can't apply before ${ends}: stopping deliveries over it would be their breach, not yours. ` : ''}Keep your supply first: pay the old price${oldText ? ` (${oldText})` : ''} and dispute the ${diff} in writing, quoting the clause; only if they still won't deliver, pay the new price ${newTotal ? `(${newTotal}) ` : ''}"under protest", with a written reservation of your right to claim the ${diff} back (the letter below says both). Send it in writing today, before the day they named. Today too, get quotes from one or two other suppliers and place a small backup order, so a cut-off doesn't stop your business. Then claim the ${diff} back, in small claims court if you have to.`,
+      `Cortar las entregas es presión, no el final. ${ends ? `Según el aviso por escrito de ${days} días de su contrato, el nuevo precio no puede aplicarse antes del ${ends}: dejar de entregar por eso sería un incumplimiento de ellos, no suyo. ` : ''}Primero asegure su abasto: pague el precio anterior${oldText ? ` (${oldText})` : ''} y dispute los ${diff} por escrito, citando la cláusula; solo si aun así no entregan, pague el precio nuevo ${newTotal ? `(${newTotal}) ` : ''}"bajo protesta", con una reserva por escrito de su derecho a reclamar los ${diff} (la carta de abajo dice las dos cosas). Mándelo por escrito hoy, antes del día que le dieron. También hoy, pida cotizaciones a uno o dos proveedores más y haga un pedido pequeño de respaldo, para que un corte no le pare el negocio. Después reclame los ${diff}, en la corte de reclamos menores si hace falta.`,
     ),
     opening: quoteLines([
       t(
@@ -1704,12 +1856,12 @@ function supplyStopped(ctx: CopyContext): FollowUpAnswer | undefined {
     ]),
     email: {
       subject: t(
-        'Invoice at the new price: payment under protest',
-        'Factura con el precio nuevo: pago bajo protesta',
+        `Invoice at the new price: the agreed price paid, the ${diff} disputed`,
+        `Factura con el precio nuevo: pago el precio acordado y disputo los ${diff}`,
       ),
       body: t(
-        `Hi [name],\n\nYou told me that if I don't pay the new price, you'll stop deliveries.${ends ? ` Our contract requires ${days} days' written notice of a price change; your notice came by message, so the new price can't apply before ${ends}.` : ''}\n\nTo keep our deliveries on schedule, I am paying ${newTotal ? `${newTotal}` : 'the invoice'} under protest. This payment is not acceptance of the increase: I reserve my right to claim the ${diff} back${ends ? ` for any invoice before ${ends}` : ''}.\n\nPlease confirm the next delivery in writing.\n\nThank you,\n[Your name]\n[Your business]`,
-        `Buenos días, [nombre]:\n\nUstedes me dijeron que si no pago el precio nuevo, dejan de entregar.${ends ? ` Nuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio; su aviso llegó por mensaje, así que el nuevo precio no puede aplicarse antes del ${ends}.` : ''}\n\nPara que las entregas sigan, pago ${newTotal ? `${newTotal}` : 'la factura'} bajo protesta. Este pago no es una aceptación del aumento: me reservo el derecho de reclamar los ${diff}${ends ? ` de toda factura anterior al ${ends}` : ''}.\n\nLes pido confirmar por escrito la próxima entrega.\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+        `Hi [name],\n\nYou told me that if I don't pay the new price, you'll stop deliveries.${ends ? ` Our contract requires ${days} days' written notice of a price change. Even counting your notice${f.noticeGiven ? ` of ${f.noticeGiven}` : ''} as that notice, the new price can't apply before ${ends}.` : ''}\n\nI am paying ${oldText ? `the agreed price, ${oldText},` : 'the agreed price'} and I dispute the ${diff}. Please keep the next delivery as scheduled. If you will not deliver without the new price, I will pay ${newTotal ?? 'the invoice'} under protest, only to keep deliveries: that payment is not acceptance of the increase, and I reserve my right to claim the ${diff} back${ends ? ` for any invoice before ${ends}` : ''}.\n\nPlease confirm the next delivery in writing.\n\nThank you,\n[Your name]\n[Your business]`,
+        `Buenos días, [nombre]:\n\nUstedes me dijeron que si no pago el precio nuevo, dejan de entregar.${ends ? ` Nuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio. Aun contando su aviso${f.noticeGiven ? ` del ${f.noticeGiven}` : ''} como ese aviso, el nuevo precio no puede aplicarse antes del ${ends}.` : ''}\n\nPago ${oldText ? `el precio acordado, ${oldText},` : 'el precio acordado'} y disputo los ${diff}. Les pido mantener la próxima entrega. Si no entregan sin el precio nuevo, pagaré ${newTotal ?? 'la factura'} bajo protesta, solo para que las entregas sigan: ese pago no es una aceptación del aumento, y me reservo el derecho de reclamar los ${diff}${ends ? ` de toda factura anterior al ${ends}` : ''}.\n\nLes pido confirmar por escrito la próxima entrega.\n\nGracias,\n[Su nombre]\n[Su negocio]`,
       ),
     },
     talkingPoints: [
