@@ -312,7 +312,7 @@ function section(answer: string, heading: RegExp): string {
 }
 
 const ASK =
-  /\b(?:refund|credit|remove|reverse|waive|take off|return|dispute|disputing|devuelvan|devolver|reembolso|reembolsen|acrediten|quiten|quitar|eliminen|anulen|disputo|disputar)\b[^.!?\n":;]{0,40}?(\$\s?\d[\d,.]*\d|\d[\d,.]*\d\s?(?:\$|d[oó]lares|dollars))/giu;
+  /\b(?:refund|credit|remove|reverse|waive|take off|return|dispute|disputing|devuelvan|devolver|devolverme|reembolso|reembolsar|reembolsarme|reembolsen|acrediten|quiten|quitar|eliminen|anulen|disputo|disputar)\b[^.!?\n":;]{0,40}?(\$\s?\d[\d,.]*\d|\d[\d,.]*\d\s?(?:\$|d[oó]lares|dollars))/giu;
 const BY_DATE = new RegExp(
   `\\b(?:by|before|no later than|antes del?|a más tardar el|para el)\\s+((?:${MONTHS})\\.? \\d{1,2}(?:, \\d{4})?|\\d{1,2} de (?:${MONTHS})(?: de \\d{4})?)`,
   'giu',
