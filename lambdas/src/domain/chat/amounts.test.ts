@@ -196,3 +196,12 @@ describe('a sum with cents beside a count of charges', () => {
     expect(findAmounts('a 10 x 12 rug').map((amount) => amount.text)).not.toContain('12');
   });
 });
+
+describe('a participle of adding after a sum', () => {
+  it('"seguro GAP 895 metidos en el prestamo" is money, not 895 things', () => {
+    expect(findAmounts('garantia 2,400 y seguro GAP 895 metidos en el prestamo').map((a) => a.value)).toEqual(
+      [2400, 895],
+    );
+    expect(findAmounts('le pusieron 650 incluidos en el contrato').map((a) => a.value)).toEqual([650]);
+  });
+});

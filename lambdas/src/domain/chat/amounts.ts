@@ -91,9 +91,17 @@ export const PART_OF_DELIVERY_AFTER =
 const RECEIVED_BEFORE =
   /(?:got|received|delivered|arrived|came|only|sent|shipped|llegaron|lleg[oó]|recib[ií]|recibimos|entregaron|mandaron|enviaron|solo|s[oó]lo|las|los)\s*$/iu;
 
+/**
+ * "seguro GAP 895 metidos en el prestamo", "2,400 incluidos en el contrato": a participle of adding or
+ * charging says where a sum went; it never counts something ("895 metidos" is money, not 895 things).
+ */
+const CHARGED_PARTICIPLE =
+  /^(?:metid|incluid|agregad|anadid|añadid|sumad|cobrad|cargad|financiad|escondid|aplicad|facturad|puest|colad|inflad)[oa]s$/u;
+
 function countNoun(after: string): string | undefined {
   const noun = PLURAL_NOUN_AFTER.exec(after)?.[1]?.toLowerCase();
   if (!noun || NOT_NOUNS.has(noun) || /^(?:dollars|d[oó]lares|bucks)$/u.test(noun)) return undefined;
+  if (CHARGED_PARTICIPLE.test(noun)) return undefined;
   return noun;
 }
 

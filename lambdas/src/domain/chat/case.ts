@@ -906,6 +906,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     ),
     /** What the seller called the add-ons, as the person quoted it ("lo estandar", "standard"). */
     sellerWords: z.optional(z.string().check(z.maxLength(40))),
+    /** What the dealer answered about the add-ons, each claim as the person typed it ("obligatoria", "ya no se puede cancelar"). */
+    dealerSaid: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(3))),
     /** The length of a car loan in months ("financiado a 72 meses"). */
     loanMonths: z.optional(z.int().check(z.positive(), z.lte(96))),
     /**

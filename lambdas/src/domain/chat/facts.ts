@@ -762,13 +762,13 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       en: {
         title: 'The FTC CARS Rule is not in force',
         detail:
-          "A federal appeals court vacated the FTC's CARS Rule for car dealers in January 2025, so don't quote it. Rely on the written price you were quoted and the buyer's order you sign.",
+          "A federal appeals court vacated the FTC's CARS Rule for car dealers in January 2025, so don't quote it. Rely on the written price you were quoted and the signed buyer's order.",
         source: 'Federal Trade Commission (FTC): CARS Rule',
       },
       es: {
         title: 'La regla CARS de la FTC no está vigente',
         detail:
-          'Una corte federal de apelaciones anuló en enero de 2025 la regla CARS de la FTC para concesionarios de autos, así que no la cite. Apóyese en el precio que le dieron por escrito y en la orden de compra que firme.',
+          'Una corte federal de apelaciones anuló en enero de 2025 la regla CARS de la FTC para concesionarios de autos, así que no la cite. Apóyese en el precio que le dieron por escrito y en la orden de compra firmada.',
         source: 'Comisión Federal de Comercio (FTC): Regla CARS',
       },
     },

@@ -21,6 +21,7 @@ import type {
   SubCase,
 } from './case.js';
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
+import { dealerSaidIn } from './dealer-said.js';
 import { detectLanguage } from './detect-language.js';
 import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
@@ -11045,6 +11046,10 @@ export function readConversation(
       : {}),
     ...(area === 'car_repairs_dealers' && addOnItemsIn(all) ? { addOnItems: addOnItemsIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && sellerWordsIn(all) ? { sellerWords: sellerWordsIn(all) } : {}),
+    // The dealer's answer, quoted as typed, from a follow-up only ("dice que era obligatoria").
+    ...(area === 'car_repairs_dealers' && userTexts.length > 1 && dealerSaidIn(userTexts.at(-1) ?? '')
+      ? { dealerSaid: dealerSaidIn(userTexts.at(-1) ?? '') }
+      : {}),
     ...(area === 'car_repairs_dealers' && loanMonthsIn(folded) ? { loanMonths: loanMonthsIn(folded) } : {}),
     ...(statementDayIn(folded) ? { statementDay: statementDayIn(folded) } : {}),
     ...(area === 'salary' && reviewMonthIn(fold(topicTexts.join('\n')))

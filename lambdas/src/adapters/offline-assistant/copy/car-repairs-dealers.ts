@@ -573,6 +573,20 @@ function etchingLine(ctx: CopyContext): string | undefined {
 }
 
 /**
+ * What the dealer answered, quoted as the person typed it ("obligatoria", "ya no se puede cancelar"),
+ * so the answer meets their words, never a claim nobody made.
+ */
+function dealerQuoted(ctx: CopyContext): string | undefined {
+  const said = ctx.case.dealerSaid;
+  if (!said || said.length === 0) return undefined;
+  const quoted = said.map((words) => `"${words}"`).join(', ');
+  return inLanguage(ctx.lang)(
+    `About what the dealer told you (${quoted}): an add-on sold with the car doesn't become required or final because they say so.`,
+    `Sobre lo que le dijeron en el concesionario (${quoted}): un extra vendido con el auto no se vuelve obligatorio ni definitivo porque lo digan.`,
+  );
+}
+
+/**
  * After the sale, the dealer says "you signed, nothing can be cancelled, contracts are final": the
  * car's purchase is final, but each add-on is a contract of its own with its own cancellation
  * section. The cancellation goes in writing to each product's administrator and to the lender, and
@@ -632,15 +646,19 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const etching = apart ? etchingLine(ctx) : undefined;
   const cost = loanCostLine(ctx);
   const itThem = many ? t('them', 'los') : t('it', 'lo');
+  const theySaid = dealerQuoted(ctx);
+  // Each product with its own figure: each one's own refund, never one sum for all of them.
+  const eachRefund = named?.many && figured ? figured : undefined;
   return {
     strategy: [
+      theySaid,
       t(
         many
-          ? `"Contracts are final" is about the car: ${whatShort} are separate contracts, each with its own cancellation section, and the dealer's finance office doesn't have the last word on them. Today, send a written cancellation to each product's administrator (the address is in each contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Some products refund in full if cancelled within a first window: you bought ${day}${since}, so check each contract's cancellation section now.`
-          : `"Contracts are final" is about the car: ${whatShort} is a separate contract, with its own cancellation section, and the dealer's finance office doesn't have the last word on it. Today, send a written cancellation to its administrator (the address is in that contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Many such contracts refund in full if cancelled within a first window: you bought ${day}${since}, so check its cancellation section now.`,
+          ? `${theySaid ? 'The purchase of the car is final, but' : '"Contracts are final" is about the car:'} ${whatShort} are separate contracts, each with its own cancellation section, and the dealer's finance office doesn't have the last word on them. Today, send a written cancellation to each product's administrator (the address is in each contract) and to the lender that holds your loan, asking for ${eachRefund ? `each one's own refund, ${eachRefund}` : `the refund${sum ? ` of the ${sum}` : ''}`}, full or prorated, to be applied to your loan. Some products refund in full if cancelled within a first window: you bought ${day}${since}, so check each contract's cancellation section now.`
+          : `${theySaid ? 'The purchase of the car is final, but' : '"Contracts are final" is about the car:'} ${whatShort} is a separate contract, with its own cancellation section, and the dealer's finance office doesn't have the last word on it. Today, send a written cancellation to its administrator (the address is in that contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Many such contracts refund in full if cancelled within a first window: you bought ${day}${since}, so check its cancellation section now.`,
         many
-          ? `"Los contratos son finales" se refiere al auto: ${whatShort} son contratos aparte, cada uno con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ellos. Hoy mismo envíe una cancelación por escrito al administrador de cada producto (la dirección está en cada contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Algunos productos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya la cláusula de cancelación de cada contrato.`
-          : `"Los contratos son finales" se refiere al auto: ${whatShort} es un contrato aparte, con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ese contrato. Hoy mismo envíe una cancelación por escrito a su administrador (la dirección está en ese contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Muchos de estos contratos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya su cláusula de cancelación.`,
+          ? `${theySaid ? 'La compra del auto es final, pero' : '"Los contratos son finales" se refiere al auto:'} ${whatShort} son contratos aparte, cada uno con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ellos. Hoy mismo envíe una cancelación por escrito al administrador de cada producto (la dirección está en cada contrato) y al prestamista que tiene su préstamo, y pida ${eachRefund ? `el reembolso de cada uno, ${eachRefund}` : `el reembolso${sum ? ` de los ${sum}` : ''}`}, completo o prorrateado, aplicado a su préstamo. Algunos productos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya la cláusula de cancelación de cada contrato.`
+          : `${theySaid ? 'La compra del auto es final, pero' : '"Los contratos son finales" se refiere al auto:'} ${whatShort} es un contrato aparte, con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ese contrato. Hoy mismo envíe una cancelación por escrito a su administrador (la dirección está en ese contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Muchos de estos contratos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya su cláusula de cancelación.`,
       ),
       etching,
       cost,
@@ -776,10 +794,10 @@ function afterSale(ctx: CopyContext): AfterSale {
     strategy: [
       t(
         products
-          ? `You've signed, but you can still ask to have ${named ?? items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: ${products.en} ${products.many ? 'are separate products, usually optional, each with its own terms' : 'is a separate product, usually optional, with its own terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
+          ? `You've signed, but you can still ask to have ${named ?? items}${a.sum ? (named?.endsWith(')') ? `, ${a.sum} in all,` : ` (${a.sum} in all)`) : ''} taken off: ${products.en} ${products.many ? 'are separate products, usually optional, each with its own terms' : 'is a separate product, usually optional, with its own terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
           : `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
         products
-          ? `Ya firmó, pero todavía puede pedir que quiten ${named ?? items}${a.sum ? ` (${a.sum} en total)` : ''}: ${products.es} ${products.many ? 'son productos aparte, que suelen ser opcionales, cada uno con sus propias condiciones' : 'es un producto aparte, que suele ser opcional, con sus propias condiciones'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
+          ? `Ya firmó, pero todavía puede pedir que quiten ${named ?? items}${a.sum ? (named?.endsWith(')') ? `, ${a.sum} en total` : ` (${a.sum} en total)`) : ''}: ${products.es} ${products.many ? 'son productos aparte, que suelen ser opcionales, cada uno con sus propias condiciones' : 'es un producto aparte, que suele ser opcional, con sus propias condiciones'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
           : `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
       ),
       etchingApart(ctx) ? etchingLine(ctx) : undefined,
