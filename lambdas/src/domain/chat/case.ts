@@ -70,6 +70,8 @@ export const SUB_CASES_BY_AREA = {
     'service_damage_claim',
     /** A utility bill far above the usual one, from estimated meter readings or a catch-up bill. */
     'service_estimated_bill',
+    /** A phone sold "free" with monthly bill credits; after a switch of carrier the old one bills its balance. */
+    'service_device_balance',
   ],
   salary: [
     'salary_offer',
@@ -906,6 +908,20 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     ),
     /** What the seller called the add-ons, as the person quoted it ("lo estandar", "standard"). */
     sellerWords: z.optional(z.string().check(z.maxLength(40))),
+    /**
+     * A phone's balance after a switch of carrier: the plan's months and those paid ("pague 10 meses de
+     * 24"), the device and service charges on the final bill, and the new carrier's buyout and its days.
+     */
+    deviceBalance: z.optional(
+      z.object({
+        term: z.optional(z.int().check(z.positive(), z.lte(60))),
+        paid: z.optional(z.int().check(z.nonnegative(), z.lte(60))),
+        device: z.optional(z.string().check(z.maxLength(20))),
+        service: z.optional(z.string().check(z.maxLength(20))),
+        buyout: z.optional(z.string().check(z.maxLength(20))),
+        buyoutDays: z.optional(z.int().check(z.positive(), z.lte(365))),
+      }),
+    ),
     /** What the dealer answered about the add-ons, each claim as the person typed it ("obligatoria", "ya no se puede cancelar"). */
     dealerSaid: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(3))),
     /** The length of a car loan in months ("financiado a 72 meses"). */

@@ -23,6 +23,7 @@ import type {
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { dealerSaidIn } from './dealer-said.js';
 import { detectLanguage } from './detect-language.js';
+import { deviceFiguresIn, deviceTermIn, isDeviceBalance } from './device-balance.js';
 import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
@@ -4430,6 +4431,8 @@ function pickSubCase(
       // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
       if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (damageClaim(folded)) return 'service_damage_claim';
+      // A "free" phone paid by bill credits, billed after a switch of carrier: its remaining installments.
+      if (isDeviceBalance(folded)) return 'service_device_balance';
       if (UTILITY.test(folded) && (flags.estimatedReading === true || BILL_SPIKE.test(folded)))
         return 'service_estimated_bill';
       if (
@@ -5719,6 +5722,48 @@ const KEPT_WHOLE = pattern(
   String.raw`no (?:me )?(?:devolvio|devolvieron|regreso|regresaron|devuelve|devuelven|quiere devolver|quieren devolver|reembolso|reembolsaron) (?:nada|ni (?:un|una) )`,
   String.raw`(?:retuvo|retuvieron|retiene|retienen) todo`,
 );
+
+/**
+ * A phone's balance after a switch: the plan's months ("de 24") and the months paid are counts, never
+ * charges; the device figure on the final bill is the bill, the service and the buyout are apart.
+ */
+function withDeviceRoles(
+  amounts: CaseAmount[],
+  subCase: SubCase | undefined,
+  folded: string,
+  all: string,
+): CaseAmount[] {
+  if (subCase !== 'service_device_balance') return amounts;
+  const { term, paid } = deviceTermIn(folded);
+  const figures = deviceFiguresIn(all, findAmounts(all));
+  return amounts
+    .filter(
+      (amount) =>
+        !(
+          Number.isInteger(amount.value) &&
+          (amount.value === term || amount.value === paid) &&
+          !/[.,]\d/u.test(amount.text) &&
+          amount.text !== figures.device &&
+          amount.text !== figures.service &&
+          amount.text !== figures.buyout
+        ),
+    )
+    .map(({ count, ...amount }) =>
+      // "39.99 al mes … pague 10 meses": the installment, never a charge made 10 times to get back.
+      amount.role === 'unit' && amount.per === 'month' && count !== undefined
+        ? amount
+        : count !== undefined
+          ? { ...amount, count }
+          : amount,
+    )
+    .map((amount) =>
+      amount.text === figures.device
+        ? { ...amount, role: 'billed' as const }
+        : amount.text === figures.service || amount.text === figures.buyout
+          ? { ...amount, role: 'other' as const }
+          : amount,
+    );
+}
 
 function settleRoles(
   amounts: CaseAmount[],
@@ -10989,7 +11034,10 @@ export function readConversation(
       ? undefined
       : top?.[0] === 'hidden_fees' && flags.bookingCancelled === true
         ? 'credit_card_fees'
-        : top?.[0];
+        : // A "free" phone billed after a switch of carrier is the carrier's bill, whatever else scored.
+          isDeviceBalance(folded) && (!top || top[0] === 'service_disputes' || top[0] === 'hidden_fees')
+          ? 'service_disputes'
+          : top?.[0];
   // An investing, tax or will question that only brushes an area ("pay down my car loan") is out
   // of scope; a real dispute that mentions one stays in its area.
   const outOfScope = OUT_OF_SCOPE.test(latestFolded) && (!top || top[1] < OUT_OF_SCOPE_BELOW);
@@ -11198,35 +11246,48 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: withRaiseBy(
-      withPostedRange(
-        withApprovedExtras(
-          duplicateRoles(
-            clientRaiseRoles(
-              withLeaseTerms(
-                addOnMonths(
-                  promoRoles(
-                    monthlyFeeSince(
-                      withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    ...(subCase === 'service_device_balance'
+      ? {
+          deviceBalance: {
+            ...deviceTermIn(folded),
+            // The new carrier's buyout comes in a follow-up ("me reembolsa hasta 650"): every message counts.
+            ...deviceFiguresIn(userTexts.join('\n'), findAmounts(userTexts.join('\n'))),
+          },
+        }
+      : {}),
+    amounts: withDeviceRoles(
+      withRaiseBy(
+        withPostedRange(
+          withApprovedExtras(
+            duplicateRoles(
+              clientRaiseRoles(
+                withLeaseTerms(
+                  addOnMonths(
+                    promoRoles(
+                      monthlyFeeSince(
+                        withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                        subCase,
+                        folded,
+                        base.feeName,
+                        today,
+                      ),
                       subCase,
                       folded,
-                      base.feeName,
-                      today,
                     ),
                     subCase,
                     folded,
+                    today,
                   ),
                   subCase,
-                  folded,
-                  today,
+                  all,
                 ),
                 subCase,
-                all,
+                folded,
               ),
               subCase,
               folded,
             ),
-            subCase,
+            area,
             folded,
           ),
           area,
@@ -11235,8 +11296,9 @@ export function readConversation(
         area,
         folded,
       ),
-      area,
+      subCase,
       folded,
+      all,
     ),
     dates:
       subCase === 'salary_freelance_rate' || subCase === 'salary_raise'

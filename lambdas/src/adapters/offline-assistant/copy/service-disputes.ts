@@ -24,6 +24,12 @@ import {
   isEstimatedBill,
 } from './estimated-bill.js';
 import {
+  deviceBalanceFollowUp,
+  deviceBalancePlan,
+  deviceBalanceStep,
+  isDeviceBalance,
+} from './device-balance.js';
+import {
   isMoversOrUnordered,
   judgeUnorderedOffer,
   moversOrUnorderedPlan,
@@ -438,6 +444,7 @@ function plan(ctx: CopyContext): Plan {
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedPlan(ctx);
   if (isDamageClaim(ctx)) return damageClaimPlan(ctx);
   if (isEstimatedBill(ctx)) return estimatedBillPlan(ctx);
+  if (isDeviceBalance(ctx)) return deviceBalancePlan(ctx);
   if (isCoolingOff(ctx)) return coolingOffPlan(ctx);
   if (isContractorNoShow(ctx)) return contractorNoShowPlan(ctx);
   const { hello, signOff, replyBy, supervisor, writtenComplaint } = callWords(ctx.lang);
@@ -1614,6 +1621,7 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedStep(ctx, outcome, offer);
   if (isDamageClaim(ctx)) return damageClaimStep(ctx, outcome, offer);
   if (isEstimatedBill(ctx)) return estimatedBillStep(ctx, outcome);
+  if (isDeviceBalance(ctx)) return deviceBalanceStep(ctx, outcome);
   if (isCoolingOff(ctx)) return coolingOffStep(ctx, outcome);
   if (isContractorNoShow(ctx)) return contractorNoShowStep(ctx, outcome);
   const sub = followUpSubCase(ctx);
@@ -2802,6 +2810,7 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer, latest, said) =>
+      (isDeviceBalance(ctx) ? deviceBalanceFollowUp(ctx, outcome) : undefined) ??
       (isCoolingOff(ctx) ? coolingOffFollowUp(ctx, outcome, latest) : undefined) ??
       membershipSentAwayFollowUp(ctx, outcome, latest) ??
       contractorFollowUp(ctx, outcome, latest ?? []) ??
@@ -2879,6 +2888,8 @@ function build(lang: Language): AreaCopy {
         return t('the delivery of your belongings', 'la entrega de sus pertenencias');
       if (is(ctx, 'service_unordered_charge'))
         return t('the charges for what you never ordered', 'los cargos por lo que nunca pidió');
+      if (isDeviceBalance(ctx))
+        return t("the phone's balance on the final bill", 'el saldo del teléfono en la factura final');
       return t('the charge on the bill', 'el cargo en la factura');
     },
     complaintRoutes: (ctx) => {
