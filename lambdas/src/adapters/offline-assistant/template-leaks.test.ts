@@ -72,6 +72,15 @@ const WORLDS: readonly {
     why: "an airline's miles in a rental car's answer",
   },
   {
+    // "on the work order … the phone number you called" to a bank that says a transfer was authorized.
+    words: /work order|orden de trabajo/iu,
+    notHere: ({ kase, said }) =>
+      ['credit_card_fees', 'debt_collection', 'medical_bills', 'salary', 'rent_landlord'].includes(
+        kase.area ?? '',
+      ) && !/work order|orden de trabajo|repair|reparaci|taller|shop/iu.test(said),
+    why: "a repair's work order in a bank's or a bill's answer",
+  },
+  {
     // "To the store: …" when the seller was a marketplace account that is gone.
     words: /\bthe store\b(?! credit)|(?<!cr[eé]dito en )\bla tienda\b/iu,
     notHere: ({ said }) =>
@@ -90,7 +99,7 @@ const BARGAIN_RUNG =
   /^\s*\d+\. (?:[^:\n]*\b(?:discount|payment plan|interest-free plan|courtesy|descuento|plan de pagos|plan sin intereses|cortes[ií]a)\b[^:\n]*):/imu;
 /** Masculine words the person would say of themself, or Lane of the reader, where Spanish must stay neutral. */
 const MASCULINE =
-  /\b(?:(?:un )?buen cliente|cliente (?:fiel|leal)|(?:estoy|est[aá]|est[eé]|estar|sea|ser|soy) (?:dispuesto|seguro|listo|interesado|agradecido|obligado|convencido|satisfecho|cansado|preocupado)\b)/iu;
+  /\b(?:(?:un )?buen cliente|cliente (?:fiel|leal)|(?:estoy|est[aá]|est[eé]|estar|sea|ser|soy) (?:dispuesto|seguro|listo|interesado|agradecido|obligado|convencido|satisfecho|cansado|preocupado)\b|(?:estaba|estoy|fui) informado\b)/iu;
 
 function strategyOf(answer: string): string {
   return /## (?:Strategy|Estrategia)\n\n([\s\S]*?)(?:\n## |$)/u.exec(answer)?.[1] ?? '';
@@ -167,6 +176,13 @@ describe('the checker itself', () => {
     expect(leaksIn(answer, { kase: kase({}), said: '' }, 'en')).toHaveLength(1);
     expect(leaksIn('"He sido buen cliente."', { kase: kase({}), said: '' }, 'es')).toHaveLength(1);
     expect(leaksIn('"Estoy dispuesto a pagar."', { kase: kase({}), said: '' }, 'es')).toHaveLength(1);
+    expect(
+      leaksIn(
+        'Lo que le dijeron (que estaba informado) no resuelve el asunto.',
+        { kase: kase({}), said: '' },
+        'es',
+      ),
+    ).toHaveLength(1);
     expect(leaksIn('"Llevo tiempo como cliente de ustedes."', { kase: kase({}), said: '' }, 'es')).toEqual(
       [],
     );
