@@ -726,7 +726,9 @@ function answeringClaims(
   brevity: Brevity,
 ): ChatSections {
   if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '') || CLAIM_ANSWERED.has(sections)) return sections;
-  return withClaimAnswer(sections, claimsToAnswer(reading), reading.evidence ?? [], lang, brevity);
+  // A work order belongs to a repair or a job: a bank's or a card's "you authorized it" gets its own records asked.
+  const repair = reading.case.area === 'car_repairs_dealers' || reading.case.area === 'service_disputes';
+  return withClaimAnswer(sections, claimsToAnswer(reading), reading.evidence ?? [], lang, brevity, repair);
 }
 
 /**

@@ -296,6 +296,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     suitThreatened: triState,
     /** The bill is a hospital's (a nonprofit hospital must have a financial assistance policy). */
     hospital: triState,
+    /**
+     * Travel by air ("flew", "vuelo", "la aerolínea", "checked bag"): true; a rental car ("rental car",
+     * "auto de renta"): false. Keeps a rental counter's papers out of a flight's answer, and back.
+     */
+    airTravel: triState,
     /** The debt is old (the person says years, or gives an old last-payment date). */
     oldDebt: triState,
     /** The person is still inside a fixed-term lease. */

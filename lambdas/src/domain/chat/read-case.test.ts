@@ -4144,3 +4144,24 @@ describe('a debit straight from the bank account', () => {
     expect(kase.flags.accountDebit).toBeUndefined();
   });
 });
+
+describe('template leaks: air travel or a rental car, in the person words', () => {
+  it('reads a flight in English and Spanish, with typos and no currency sign', () => {
+    for (const text of [
+      'vole de miami a newark el 18 de julio, pague 40 por la maleta documentada',
+      'flew chicago to dallas, paid 35 for a checked bag and it showed up 3 days late',
+      'la aerolinea me cobro 60 de equipaje documentado que no me dijeron',
+      'the airline charged me a 25 seat fee i never picked',
+    ])
+      expect(read(text).case.flags.airTravel, text).toBe(true);
+  });
+
+  it('reads a rental car as not air travel, and says nothing when neither is named', () => {
+    for (const text of [
+      'the rental car counter charged me 180 for insurance i declined',
+      'rente un carro en orlando y me cobraron 95 de un seguro que no pedi',
+    ])
+      expect(read(text).case.flags.airTravel, text).toBe(false);
+    expect(read('my gym charged me 40 after i cancelled').case.flags.airTravel).toBeUndefined();
+  });
+});

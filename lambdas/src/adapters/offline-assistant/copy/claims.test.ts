@@ -150,3 +150,17 @@ describe('withClaimAnswer: every follow-up section built by any copy', () => {
     ).toBe(quoted);
   });
 });
+
+describe('template leaks: "it was authorized" outside a repair', () => {
+  it('asks a bank for its own record of the authorization, never a work order or the number it called', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const bank = withClaimAnswer(SECTIONS, ['authorized'], [], lang, 0, false);
+      expect(bank.phone_script).not.toMatch(
+        /work order|orden de trabajo|phone number you called|teléfono al que llamaron/iu,
+      );
+      expect(bank.phone_script).toMatch(lang === 'en' ? /how it was given/u : /cómo se dio/u);
+      const shop = withClaimAnswer(SECTIONS, ['authorized'], [], lang);
+      expect(shop.phone_script).toMatch(/work order|orden de trabajo/u);
+    }
+  });
+});

@@ -61,7 +61,7 @@ function proofsFor(claims: readonly Claim[], evidence: readonly Evidence[]): Evi
 type Voice = 'call' | 'email';
 
 /** What they claimed, in one line the person says or writes back, asking to see it. */
-function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean): string {
+function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean, repair: boolean): string {
   const t = inLanguage(lang);
   // "Me indicaron", not "me dijeron que no": the email's claim never reads as a second refusal.
   const said = voice === 'call' ? t('You say', 'Me dicen') : t('You told me', 'Me indicaron');
@@ -91,7 +91,7 @@ function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean
     case 'disclosed':
       return t(
         `${said} it was disclosed. Please send me the exact page, email or clause where it appears, and the date it was shown to me, before I paid.`,
-        `${said} que estaba informado. Por favor envíenme la página, el correo o la cláusula exacta donde aparece, y la fecha en que se me mostró, antes de pagar.`,
+        `${said} que se informó. Por favor envíenme la página, el correo o la cláusula exacta donde aparece, y la fecha en que se me mostró, antes de pagar.`,
       );
     case 'standard':
       return t(
@@ -109,6 +109,12 @@ function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean
         `${said} que es correcto. Por favor muéstrenme por escrito cómo se calculó, línea por línea, y en qué término de mi contrato se basa.`,
       );
     case 'authorized':
+      // A work order and a call to approve it belong to a repair; a bank or a card has its own records.
+      if (!repair)
+        return t(
+          `${said} it was authorized. Please show me the record of that authorization: the date and time, how it was given and for what amount. Until I see it, I don't accept that I approved it.`,
+          `${said} que fue autorizado. Por favor muéstrenme el registro de esa autorización: la fecha y la hora, cómo se dio y por qué monto. Hasta verlo, no acepto haberlo aprobado.`,
+        );
       return t(
         `${said} it was authorized. Please show me the record of that authorization, on the work order or in your records: the date and time, who gave it, for what amount, and the phone number you called. Until I see it, I don't accept that anyone approved it.`,
         `${said} que fue autorizado. Por favor muéstrenme el registro de esa autorización, en la orden de trabajo o en sus registros: la fecha y la hora, quién la dio, por qué monto y el número de teléfono al que llamaron. Hasta verlo, no acepto que alguien lo haya aprobado.`,
@@ -180,7 +186,7 @@ const CLAIM_WORDS: Readonly<Record<Claim, readonly [en: string, es: string]>> = 
   you_signed: ['that you signed a form', 'que usted firmó un formulario'],
   no_record: ["that there's no record", 'que no hay registro'],
   no_recording: ["that there's no recording", 'que no hay grabación'],
-  disclosed: ['that it was disclosed', 'que estaba informado'],
+  disclosed: ['that it was disclosed', 'que se informó'],
   standard: ["that it's standard", 'que es normal'],
   verified: ["that it's verified", 'que está verificado'],
   correct: ["that it's correct", 'que es correcto'],
@@ -205,6 +211,8 @@ export function claimAnswer(
   evidence: readonly Evidence[],
   lang: Language,
   brief = false,
+  /** A repair or a job (a work order, a call to approve the work), not a bank's or a store's records. */
+  repair = true,
 ): ClaimAnswer {
   const t = inLanguage(lang);
   // Brief, to fit one chat message: one claim and one proof.
@@ -212,7 +220,7 @@ export function claimAnswer(
   const proofs = proofsFor(claims, evidence).slice(0, brief ? 1 : MAX_PROOFS);
   const build = (voice: Voice) => [
     ...claims.map((claim) => {
-      const line = claimLine(claim, voice, lang, proofs.length > 0);
+      const line = claimLine(claim, voice, lang, proofs.length > 0, repair);
       return brief ? briefly(line) : line;
     }),
     ...proofs.map((proof) => proofLine(proof, voice, lang)),
@@ -294,6 +302,7 @@ export function withClaimAnswer(
   evidence: readonly Evidence[],
   lang: Language,
   brevity: 0 | 1 | 2 = 0,
+  repair = true,
 ): ChatSections {
   if ((claims.length === 0 && evidence.length === 0) || alreadySaid(sections, evidence)) return sections;
   // A proof the area's own script already names ("tengo el comprobante de cancelación") isn't named twice.
@@ -303,7 +312,7 @@ export function withClaimAnswer(
       proof.says !== undefined ||
       !sections.phone_script.toLowerCase().includes(bareName(proof, lang)),
   );
-  const answer = claimAnswer(claims, unnamed, lang, brevity >= 2);
+  const answer = claimAnswer(claims, unnamed, lang, brevity >= 2, repair);
   if (answer.script.length === 0 || !answer.email) return sections;
   const [opening = '', ...rest] = sections.phone_script.split('\n\n');
   // Before the opening's last line (its "if you won't…" or "please confirm in writing"), when it has several.

@@ -1578,8 +1578,8 @@ describe("creditCardFees: a wrong amount, said with the person's own figures", (
     );
     expect(view.strategy).toMatch(
       lang === 'en'
-        ? /back and forth between the store and the issuer/
-        : /ir y venir entre la tienda y el banco/,
+        ? /back and forth between the seller and the issuer/
+        : /ir y venir entre el vendedor y el banco/,
     );
     expect(view.script).toContain(
       lang === 'en'

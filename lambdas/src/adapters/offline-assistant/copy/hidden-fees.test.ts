@@ -967,3 +967,37 @@ describe('judge 29: the hotel took off the parking but refused the resort fee', 
     expect(tuteoMarkers(todo)).toEqual([]);
   });
 });
+
+describe('template leaks: a flight is not a rental counter, and Spanish stays neutral', () => {
+  const step = (kase: Partial<Case>, lang: Language, outcome: Outcome) =>
+    hiddenFees[lang].nextStep?.(contextFor(kase, lang), outcome, undefined) ?? '';
+
+  it('on a flight the person named, never asks for a signed rental agreement nor names a rental company', () => {
+    for (const lang of LANGS) {
+      const flight: Partial<Case> = { ...TRAVEL, flags: { airTravel: true } };
+      const view = render(contextFor(flight, lang));
+      expect(view.all).not.toMatch(
+        /rental agreement|rental car|contrato de renta|auto de renta|arrendadora/iu,
+      );
+      expect(step(flight, lang, 'said_no')).not.toMatch(/rental agreement|contrato de renta/iu);
+    }
+  });
+
+  it('at a rental counter the person named, keeps the rental papers and offers no airline miles', () => {
+    for (const lang of LANGS) {
+      const car: Partial<Case> = { ...TRAVEL, flags: { airTravel: false } };
+      const view = render(contextFor(car, lang));
+      expect(view.all).toMatch(/signed rental agreement|contrato de renta firmado/u);
+      expect(view.all).not.toMatch(/\bmiles\b|\bmillas\b/iu);
+    }
+  });
+
+  it('asks for a courtesy refund without a masculine self-description', () => {
+    const view = render(contextFor(TRAVEL, 'es'));
+    const rungs = Object.values(view.rungs)
+      .map((rung) => rung.line)
+      .join('\n');
+    expect(rungs).toContain('Llevo tiempo como cliente de ustedes.');
+    expect(view.all + rungs).not.toMatch(/buen cliente/u);
+  });
+});

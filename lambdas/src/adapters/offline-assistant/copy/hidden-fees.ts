@@ -34,6 +34,8 @@ function isAirline(ctx: CopyContext): boolean | undefined {
   const party = ctx.namedParty ?? '';
   if (AIRLINE.test(party)) return true;
   if (RENTAL.test(party)) return false;
+  // "vole de miami a newark … la maleta documentada" / "the rental car counter": the person's own words.
+  if (ctx.case.flags.airTravel !== undefined) return ctx.case.flags.airTravel;
   // Airlines don't charge by the day; rental counters do.
   if (ctx.case.amounts.some((amount) => amount.per === 'day')) return false;
   return undefined;
@@ -784,20 +786,25 @@ function feePlan(ctx: CopyContext): Plan {
           'Si no pueden reembolsarlo todo, ¿pueden reembolsar una parte?',
         );
   const creditRung: readonly [label: string, line: string] =
-    kind === 'travel'
+    kind === 'travel' && airline === false
       ? t(
-          ['Credit or miles', 'Could you give me a credit or miles for the same amount instead?'],
-          ['Crédito o millas', '¿Me pueden dar un crédito o millas por el mismo monto?'],
+          ['Rental credit', 'Could you give me a credit for the same amount on a future rental instead?'],
+          ['Crédito para otra renta', '¿Me pueden dar un crédito por el mismo monto para una próxima renta?'],
         )
-      : kind === 'lodging'
+      : kind === 'travel'
         ? t(
-            ['Points or credit', 'Could you give me points or a credit for the same amount instead?'],
-            ['Puntos o crédito', '¿Me pueden dar puntos o un crédito por el mismo monto?'],
+            ['Credit or miles', 'Could you give me a credit or miles for the same amount instead?'],
+            ['Crédito o millas', '¿Me pueden dar un crédito o millas por el mismo monto?'],
           )
-        : t(
-            ['Credit', 'Could you give me a credit for the same amount instead?'],
-            ['Crédito', '¿Me pueden dar un crédito por el mismo monto?'],
-          );
+        : kind === 'lodging'
+          ? t(
+              ['Points or credit', 'Could you give me points or a credit for the same amount instead?'],
+              ['Puntos o crédito', '¿Me pueden dar puntos o un crédito por el mismo monto?'],
+            )
+          : t(
+              ['Credit', 'Could you give me a credit for the same amount instead?'],
+              ['Crédito', '¿Me pueden dar un crédito por el mismo monto?'],
+            );
   const optionLine =
     kind === 'lodging'
       ? t(
@@ -870,7 +877,7 @@ function feePlan(ctx: CopyContext): Plan {
         ['Courtesy refund', `I've been a good customer. Can you refund ${it} once, as a courtesy?`],
         [
           'Reembolso de cortesía',
-          `He sido buen cliente. ¿Me ${it} pueden reembolsar por única vez, como cortesía?`,
+          `Llevo tiempo como cliente de ustedes. ¿Me ${it} pueden reembolsar por única vez, como cortesía?`,
         ],
       ),
       complaint: [
@@ -2187,10 +2194,13 @@ function party(ctx: CopyContext): string {
   if (kind === 'lodging') return t('the hotel or rental host', 'el hotel o el anfitrión');
   // A flight the airline cancelled or changed is the airline's, never a rental company's.
   if (kind === 'travel' && ctx.right('dot-airline-refund')) return t('the airline', 'la aerolínea');
-  if (kind === 'travel')
-    return isAirline(ctx) === false
+  if (kind === 'travel') {
+    const airline = isAirline(ctx);
+    if (airline === true) return t('the airline', 'la aerolínea');
+    return airline === false
       ? t('the rental company', 'la arrendadora de autos')
       : t('the airline or rental company', 'la aerolínea o la arrendadora');
+  }
   return t('the company', 'la compañía');
 }
 

@@ -1475,3 +1475,51 @@ describe('judge 25: holds, a disowned estimate and "too late" written from the f
     expect(tuteoMarkers(Object.values(maybe).join(' '))).toEqual([]);
   });
 });
+
+describe("template leaks: a dentist's or an office's bill above the EOB's share", () => {
+  const eob = (lang: Language, flags: Case['flags']) =>
+    copyContext(
+      medical({
+        subCase: 'medical_bill_review',
+        insurance: 'insured',
+        flags,
+        amounts: [
+          { text: '1,100', value: 1100, role: 'other' },
+          { text: '550', value: 550, role: 'paid' },
+          { text: '550.00', value: 550, role: 'owed' },
+          billed('900', 900),
+        ],
+      }),
+      lang,
+      TODAY,
+    );
+  const ladder = (ctx: CopyContext) => {
+    const rungs = medicalBills[ctx.lang].rungs(ctx);
+    return RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n');
+  };
+
+  it('names the dentist, never a hospital, and asks for no discount or plan on the part not owed', () => {
+    const es = eob('es', { dental: true, hospital: false });
+    expect(medicalBills.es.strategy(es)).toContain('Si el dentista está en la red de su plan');
+    expect(medicalBills.es.strategy(es)).not.toMatch(/hospital/u);
+    expect(ladder(es)).not.toMatch(/descuento|plan sin intereses|asistencia financiera/iu);
+    expect(ladder(es)).toContain('Que intervenga el seguro');
+    const en = eob('en', { dental: true, hospital: false });
+    expect(medicalBills.en.strategy(en)).toContain('If the dentist is in your plan');
+    expect(ladder(en)).not.toMatch(/discount|interest-free plan|financial assistance/iu);
+  });
+
+  it('keeps six rungs, and says "the hospital" only where the person named one', () => {
+    for (const lang of LANGS) {
+      const rungs = medicalBills[lang].rungs(eob(lang, {}));
+      expect(RUNGS.every((rung) => rungs[rung].line.length > 0)).toBe(true);
+    }
+    expect(medicalBills.en.strategy(eob('en', { hospital: true }))).toContain(
+      'If the hospital is in your plan',
+    );
+    expect(medicalBills.en.strategy(eob('en', {}))).toContain('If the provider is in your plan');
+    expect(medicalBills.es.strategy(eob('es', { hospital: false }))).toContain(
+      'Si el consultorio está en la red',
+    );
+  });
+});

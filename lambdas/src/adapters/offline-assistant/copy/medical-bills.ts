@@ -268,6 +268,17 @@ function payTodayPrice(ctx: CopyContext): { price: string; off: string } | undef
 }
 
 /** What the copy needs from the case, read once per call. */
+/**
+ * Who billed, as the person's words put it: "the dentist", "the office" (a doctor's own), "the
+ * hospital", or "the provider" when they didn't say; never a hospital the person never went to.
+ */
+function providerOf(f: { dental: boolean; office: boolean; hospital: boolean }): { en: string; es: string } {
+  if (f.dental) return { en: 'the dentist', es: 'el dentista' };
+  if (f.office) return { en: 'the office', es: 'el consultorio' };
+  if (f.hospital) return { en: 'the hospital', es: 'el hospital' };
+  return { en: 'the provider', es: 'el proveedor' };
+}
+
 function read(ctx: CopyContext) {
   const { insurance, flags } = ctx.case;
   return {
@@ -301,6 +312,8 @@ function read(ctx: CopyContext) {
     clinician: clinicianOf(ctx),
     /** A dentist's or doctor's own office, not a hospital: no financial assistance policy to ask for. */
     office: flags.hospital === false,
+    /** The person named a hospital or an ER visit. */
+    hospital: flags.hospital === true,
     dental: flags.dental === true,
     /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
     alternateBenefit: flags.alternateBenefit === true,
@@ -860,8 +873,8 @@ function build(lang: Language): AreaCopy {
         case 'review':
           if (f.owed)
             return t(
-              `Your insurer's Explanation of Benefits (EOB) puts your share at ${f.owed}${f.paid ? `, after it paid ${f.paid}` : ''}; ${bill} doesn't show that yet. If the hospital is in your plan's network, it agreed with your insurer to accept the allowed amount, so the difference is a contractual write-off, not yours to pay. Ask the billing office to post the insurer's payment and the adjustment and send a corrected bill for ${f.owed}; pay ${f.owed} only once the corrected bill shows it. If they keep billing more than the EOB says, call your insurer's member services and ask them to step in.`,
-              `La Explicación de Beneficios (EOB) de su seguro fija su parte en ${f.owed}${f.paid ? `, después de que pagó ${f.paid}` : ''}; ${bill} todavía no lo refleja. Si el hospital está en la red de su plan, aceptó con su seguro cobrar el monto permitido, así que la diferencia es un ajuste del contrato, no algo que usted deba pagar. Pida a la oficina de facturación que registre el pago del seguro y el ajuste, y que le envíe una factura corregida por ${f.owed}; pague ${f.owed} solo cuando la factura corregida lo muestre. Si siguen cobrando más de lo que dice la EOB, llame a servicio al cliente de su seguro y pida que intervenga.`,
+              `Your insurer's Explanation of Benefits (EOB) puts your share at ${f.owed}${f.paid ? `, after it paid ${f.paid}` : ''}; ${bill} doesn't show that yet. If ${providerOf(f).en} is in your plan's network, it agreed with your insurer to accept the allowed amount, so the difference is a contractual write-off, not yours to pay. Ask the billing office to post the insurer's payment and the adjustment and send a corrected bill for ${f.owed}; pay ${f.owed} only once the corrected bill shows it. If they keep billing more than the EOB says, call your insurer's member services and ask them to step in.`,
+              `La Explicación de Beneficios (EOB) de su seguro fija su parte en ${f.owed}${f.paid ? `, después de que pagó ${f.paid}` : ''}; ${bill} todavía no lo refleja. Si ${providerOf(f).es} está en la red de su plan, aceptó con su seguro cobrar el monto permitido, así que la diferencia es un ajuste del contrato, no algo que usted deba pagar. Pida a la oficina de facturación que registre el pago del seguro y el ajuste, y que le envíe una factura corregida por ${f.owed}; pague ${f.owed} solo cuando la factura corregida lo muestre. Si siguen cobrando más de lo que dice la EOB, llame a servicio al cliente de su seguro y pida que intervenga.`,
             );
           if (f.pending)
             return t(
@@ -1239,15 +1252,41 @@ function build(lang: Language): AreaCopy {
                 ),
               ];
           if (f.plan === 'ambulance') return ladderOf(promptPay, assistance, plan, supervisor, hold, appeal);
+          const fix: [string, string] = [
+            t('Fix the errors', 'Corregir errores'),
+            t(
+              'Please take off [the charges that are wrong] and send me a corrected bill.',
+              'Por favor quiten [los cargos que están mal] y envíenme una factura corregida.',
+            ),
+          ];
+          // A bill above the EOB's share is a correction to make, not a sum to bargain over: no
+          // discount or plan on it, and the insurer is asked to step in.
+          if (f.owed)
+            return ladderOf(
+              fix,
+              supervisor,
+              [
+                t('Insurer steps in', 'Que intervenga el seguro'),
+                t(
+                  "I'll ask my insurer's member services to call you about this claim. Please hold the bill until then.",
+                  'Voy a pedir a servicio al cliente de mi seguro que les llame por este reclamo. Por favor congelen la cuenta hasta entonces.',
+                ),
+              ],
+              hold,
+              appeal,
+              ...(appeal === inWriting ? [] : [inWriting]),
+            );
+          const itemized: [string, string] = [
+            t('Itemized bill', 'Factura detallada'),
+            t(
+              'Please send me an itemized bill with the billing codes, so I can check each line.',
+              'Por favor envíenme una factura detallada con los códigos de facturación para revisar cada línea.',
+            ),
+          ];
           return ladderOf(
-            [
-              t('Fix the errors', 'Corregir errores'),
-              t(
-                'Please take off [the charges that are wrong] and send me a corrected bill.',
-                'Por favor quiten [los cargos que están mal] y envíenme una factura corregida.',
-              ),
-            ],
-            assistance,
+            fix,
+            // A dentist's or doctor's own office has no hospital financial assistance policy to ask for.
+            ...(f.office ? [] : [assistance]),
             [
               t('Discount or plan', 'Descuento o plan'),
               t(
@@ -1258,6 +1297,7 @@ function build(lang: Language): AreaCopy {
             supervisor,
             hold,
             appeal,
+            ...(f.office ? [appeal === inWriting ? itemized : inWriting] : []),
           );
         }
         case 'unsure':
@@ -1519,15 +1559,20 @@ function build(lang: Language): AreaCopy {
               'Presente la solicitud con sus ingresos reales y el tamaño de su hogar; pueden pedirle talones de pago o su declaración de impuestos.',
             ),
             // "un hospital sin fines de lucro": the person said so; only the doctors billing apart are a question.
-            ctx.case.flags.nonprofit === true
+            ctx.case.flags.hospital === false
               ? t(
-                  'Ask whether its policy also covers doctors who bill separately.',
-                  'Pregunte si su política cubre también a los médicos que facturan aparte.',
+                  'Ask the office whether it has its own discount for patients without coverage, or a sliding fee.',
+                  'Pregunte al consultorio si tiene su propio descuento para pacientes sin cobertura o una tarifa según ingresos.',
                 )
-              : t(
-                  'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
-                  'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
-                ),
+              : ctx.case.flags.nonprofit === true
+                ? t(
+                    'Ask whether its policy also covers doctors who bill separately.',
+                    'Pregunte si su política cubre también a los médicos que facturan aparte.',
+                  )
+                : t(
+                    'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
+                    'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
+                  ),
             t(
               'Get the collections hold in writing, with the date it ends.',
               'Pida por escrito la pausa de cobranza, con la fecha en que termina.',
