@@ -4340,7 +4340,13 @@ function leaseOutlastsRise(kase: Pick<Case, 'dates'>, today: string): boolean {
   // "lease ends june 30 ... rent goes up starting july 1" (whatever year "july 1" was read in): a day
   // named that falls the day after the lease's last one is the renewal's first day.
   const after = shiftDays(end, 1).slice(5);
-  if (isos.some((iso) => iso !== end && iso.slice(5) === after)) return false;
+  // (Only a day read as the rise's: a lease's own first day, "aug 1 2026 to july 31 2027", is not.)
+  if (
+    kase.dates.some(
+      (date) => date.role === 'due' && date.iso && date.iso !== end && date.iso.slice(5) === after,
+    )
+  )
+    return false;
   const rise = kase.dates
     .filter((date) => date.role === 'due' && date.iso)
     .map((date) => date.iso!)
@@ -10696,7 +10702,8 @@ function echoesEarlierFigure(latest: string, earlier: readonly string[]): boolea
   const known = new Set(before.map(cents));
   for (const a of before) for (const b of before) if (a > b) known.add(cents(a - b));
   return (
-    (PAID_IT.test(fold(latest)) || SAME_CHARGE_DETAIL.test(fold(latest))) && said.every((v) => known.has(cents(v)))
+    (PAID_IT.test(fold(latest)) || SAME_CHARGE_DETAIL.test(fold(latest))) &&
+    said.every((v) => known.has(cents(v)))
   );
 }
 /**

@@ -3374,7 +3374,10 @@ function notRenewing(ctx: CopyContext): FollowUpAnswer {
   const talkIso = endIso ? addDays(endIso, -90) : undefined;
   const talkMonth = talkIso ? monthYear(talkIso, ctx.lang) : undefined;
   const when = talkMonth
-    ? t(`around ${talkMonth}, about three months before the lease ends`, `hacia ${talkMonth}, unos tres meses antes de que termine el contrato`)
+    ? t(
+        `around ${talkMonth}, about three months before the lease ends`,
+        `hacia ${talkMonth}, unos tres meses antes de que termine el contrato`,
+      )
     : t('about three months before the lease ends', 'unos tres meses antes de que termine el contrato');
   const counter = f.counter;
   const offerNext = counter
@@ -3382,7 +3385,10 @@ function notRenewing(ctx: CopyContext): FollowUpAnswer {
         `offer in writing a rent for a new 12-month lease (for example ${counter})`,
         `ofrezca por escrito una renta para un contrato nuevo de 12 meses (por ejemplo ${counter})`,
       )
-    : t('offer in writing a rent for a new 12-month lease', 'ofrezca por escrito una renta para un contrato nuevo de 12 meses');
+    : t(
+        'offer in writing a rent for a new 12-month lease',
+        'ofrezca por escrito una renta para un contrato nuevo de 12 meses',
+      );
   return {
     strategy: t(
       `Your lease still sets the rent${at} ${until}: saying no to ${higher} doesn't end it sooner, and you don't have to pay more before then unless a clause in the lease allows it. Whether he can simply not renew when the lease ends, and how much notice he must give, depends on local and state rules: ask your city or county housing office or a tenant organization whether ${where} has a rule on ending a tenancy at the end of a lease, and reread your lease's renewal and notice clause. The next lease is a separate talk: ${when}, ${offerNext}, and look at listings in case moving when the lease ends suits you better. Nothing to sign now. Lane isn't a lawyer; this is coaching, not legal advice.`,
@@ -3393,10 +3399,7 @@ function notRenewing(ctx: CopyContext): FollowUpAnswer {
       `"Tengo un contrato firmado${withRent} ${until}, y seguiré pagando esa renta a tiempo; no acepto un cambio antes de esa fecha."\n"Sobre la renovación: ¿me puede decir por escrito qué aviso da el contrato para no renovar? Me gustaría hablar de un contrato nuevo antes de que termine este."`,
     ),
     email: {
-      subject: t(
-        `My lease: the rent stays${at} ${until}`,
-        `Mi contrato: la renta sigue${at} ${until}`,
-      ),
+      subject: t(`My lease: the rent stays${at} ${until}`, `Mi contrato: la renta sigue${at} ${until}`),
       body: t(
         `Hello,\n\nThank you for your reply. My signed lease sets the rent${at} ${until}, and I will keep paying that amount on time; I don't agree to an increase during the lease. If you believe a clause allows one, please send it to me in writing.\n\nAbout renewal: please tell me in writing what notice the lease gives if you decide not to renew. I'm glad to discuss the terms of a new lease closer to its end.\n\nThank you,\n[Your name]`,
         `Hola:\n\nGracias por su respuesta. Mi contrato firmado fija la renta${at} ${until}, y seguiré pagando ese monto a tiempo; no acepto un aumento durante el contrato. Si usted considera que una cláusula lo permite, le pido enviármela por escrito.\n\nSobre la renovación: le pido que me diga por escrito qué aviso da el contrato si decide no renovar. Con gusto hablamos de las condiciones de un contrato nuevo más cerca de su fin.\n\nGracias,\n[Su nombre]`,
@@ -3433,8 +3436,34 @@ function leaseEndIso(ctx: CopyContext): string | undefined {
 /** "May 2027" / "mayo de 2027". */
 function monthYear(iso: string, lang: Language): string {
   const [year, month] = iso.split('-').map(Number) as [number, number];
-  const en = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  const es = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const en = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  const es = [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ];
   return lang === 'es' ? `${es[month - 1]} de ${year}` : `${en[month - 1]} ${year}`;
 }
 

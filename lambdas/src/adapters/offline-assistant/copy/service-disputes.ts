@@ -2705,8 +2705,10 @@ function partRefundKept(
 function afterCancelRoutes(ctx: CopyContext): string {
   const t = inLanguage(ctx.lang);
   const utility = isUtility(ctx);
-  if (utility) return t("your state's public utility commission", 'la comisión de servicios públicos de su estado');
-  if (utility === false) return t('the FCC (consumercomplaints.fcc.gov)', 'la FCC (consumercomplaints.fcc.gov)');
+  if (utility)
+    return t("your state's public utility commission", 'la comisión de servicios públicos de su estado');
+  if (utility === false)
+    return t('the FCC (consumercomplaints.fcc.gov)', 'la FCC (consumercomplaints.fcc.gov)');
   return t(
     "the FCC (consumercomplaints.fcc.gov) if it's internet, phone or TV, or your state attorney general's consumer protection office",
     'la FCC (consumercomplaints.fcc.gov) si es internet, teléfono o TV, o la oficina de protección al consumidor del fiscal general de su estado',
@@ -2744,8 +2746,12 @@ function afterCancelOnCard(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
     cancelled ? `Cancelé el servicio el ${cancelled}` : 'Cancelé el servicio',
     ...(r ? [returned ? `devolví el equipo el ${returned}` : 'devolví el equipo'] : []),
   ].join(' y ');
-  const attachEn = r ? 'the cancellation confirmation and the return receipt with its tracking number' : 'the cancellation confirmation';
-  const attachEs = r ? 'la confirmación de la cancelación y el recibo de devolución con su número de rastreo' : 'la confirmación de la cancelación';
+  const attachEn = r
+    ? 'the cancellation confirmation and the return receipt with its tracking number'
+    : 'the cancellation confirmation';
+  const attachEs = r
+    ? 'la confirmación de la cancelación y el recibo de devolución con su número de rastreo'
+    : 'la confirmación de la cancelación';
   return {
     strategy: t(
       `Since ${total ?? 'the charge'} went on your credit card${statement ? ` and showed on the statement of ${statement}` : ''}, dispute it with the card issuer in writing now, as a billing error: charges after you cancelled${r ? ' and for equipment you returned' : ''}. ${by ? `The Fair Credit Billing Act gives you 60 days from that statement: get your letter to the issuer's billing-error address by ${by}.` : "Send it to the issuer's billing-error address within 60 days of the statement that first showed it."} Attach ${attachEn}. While they investigate you can hold back ${total ?? 'the disputed amount'} and pay the rest of the card bill. Turn off autopay to ${company} (in your account and with the card issuer), so it isn't charged again. Keep the dispute with ${company} and the complaint with ${routes} going too. Lane isn't a lawyer; this is coaching, not legal advice.`,
@@ -2890,7 +2896,7 @@ function afterCancelPayNow(
       ),
       t(
         'If a collection agency writes to you, dispute the debt with it in writing within 30 days of its letter, with the same proof.',
-        'Si una agencia de cobranza le escribe, dispute la deuda por escrito dentro de los 30 días de su carta, con la misma prueba.',
+        'Si recibe una carta de una agencia de cobranza, dispute la deuda por escrito dentro de los 30 días de esa carta, con la misma prueba.',
       ),
       t(
         'If the charge was paid by card, ask your card issuer how to dispute it too.',
