@@ -39,7 +39,7 @@ describe('a rise inside a lease told with its dates', () => {
       'Whether he can simply not renew when the lease ends',
       'has a rule on ending a tenancy at the end of a lease',
       "reread your lease's renewal and notice clause",
-      'The next lease is a separate talk: around May 2027',
+      'Renewing at a higher rent is a separate decision, for the next lease: around May 2027',
       'what notice the lease gives for not renewing',
     ]);
     expect(text).not.toMatch(
