@@ -499,6 +499,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     hungUp: triState,
     /** In the latest message, the landlord told the person to leave or move out ("que me vaya el 1 de diciembre"). */
     toldToLeave: triState,
+    /**
+     * In the latest message, the landlord says he won't renew the lease at its end, or the person asks
+     * whether he can ("he just won't renew and i have to be out july 31", "¿puede no renovarme?").
+     */
+    nonRenewal: triState,
     /** Financial assistance refused by word: "you make too much", "no califica" (no written decision). */
     incomeTooHigh: triState,
     /**

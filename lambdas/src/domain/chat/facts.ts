@@ -332,7 +332,13 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         // services not accepted, disputed with the issuer like any other billing error.
         (isSub(kase, 'car_over_estimate', 'car_unauthorized_work', 'car_vehicle_held') &&
           kase.flags.unapprovedWork === true &&
-          (amountOf(kase, 'paid') !== undefined || kase.flags.paidUnderProtest === true))),
+          (amountOf(kase, 'paid') !== undefined || kase.flags.paidUnderProtest === true)) ||
+        // A service billed after the person cancelled, paid on the credit card and shown on its
+        // statement ("autopay on my credit card, it posted on the statement that closed oct 8"):
+        // charges after cancelling, disputed with the issuer.
+        (isSub(kase, 'service_after_cancel') &&
+          kase.flags.cancelled === true &&
+          kase.dates.some((date) => date.role === 'statement' && date.iso !== undefined))),
     appliesWhenText:
       'A billing error on a CREDIT card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed or not accepted (such as a repair shop’s bill, paid on the credit card, that includes work the person never approved), charges after they cancelled, a payment or refund not credited. NOT a fee or interest charged as the card agreement says, and NOT a debit card, bank account or P2P app.',
     deadline: (kase, today) =>

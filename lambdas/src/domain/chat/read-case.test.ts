@@ -4165,3 +4165,63 @@ describe('template leaks: air travel or a rental car, in the person words', () =
     expect(read('my gym charged me 40 after i cancelled').case.flags.airTravel).toBeUndefined();
   });
 });
+
+describe('wt32b: a lease told with its dates, a refusal to renew, a card detail told later', () => {
+  it('reads a rise before the lease’s named last day as mid-lease, in both languages', () => {
+    expect(
+      read(
+        'rent goes from 1450 to 1600 starting jan 1. i signed a 12 month lease aug 1 2026 to july 31 2027 at 1450',
+      ).case.subCase,
+    ).toBe('rent_midlease_increase');
+    expect(
+      read(
+        'tengo contrato del 1 de agosto al 31 de julio de 2027 a 1200 y el dueño me sube la renta a 1350 desde enero',
+      ).case.subCase,
+    ).toBe('rent_midlease_increase');
+    expect(
+      read('mi casero me quiere subir la renta de 900 a 1000 durante el contrato').case.flags.midLease,
+    ).toBe(true);
+  });
+
+  it('keeps a rise at the lease’s end a renewal', () => {
+    expect(read('my lease ends dec 31 and the landlord says rent goes 1450 to 1600 jan 1').case.subCase).toBe(
+      'rent_renewal_increase',
+    );
+  });
+
+  it('reads "he won’t renew" in the latest message only', () => {
+    const lease = 'rent goes from 1450 to 1600 jan 1, my lease runs until july 31 2027 at 1450';
+    expect(
+      read(lease, "he says if i don't agree he just won't renew. is that legal").case.flags.nonRenewal,
+    ).toBe(true);
+    expect(read(lease, 'me dijo que no me va a renovar el contrato').case.flags.nonRenewal).toBe(true);
+    expect(read(lease).case.flags.nonRenewal).toBeUndefined();
+  });
+
+  it('keeps the case when a later message tells how the same charge was paid', () => {
+    const modem =
+      'cancelled my internet on sept 10, returned the modem sept 12 i have the receipt. bill says 185.00 unreturned equipment fee plus 79.99 for october service. total 264.99';
+    const third = read(
+      modem,
+      'they say they have no record of the modem and if i dont pay in 30 days it goes to collections',
+      'forgot to say it was autopay on my credit card, the 264.99 posted on my card statement that closed oct 8',
+    ).case;
+    expect(third.subCase).toBe('service_after_cancel');
+    expect(third.cardType).toBe('credit');
+    expect(third.dates.find((date) => date.role === 'statement')?.iso).toBe('2026-10-08');
+    const noSum = read(
+      'i cancelled my cable tv nov 1, they still billed 89.99 for november service',
+      "also it was charged to my credit card on autopay, it's on my statement dated nov 12",
+    ).case;
+    expect(noSum.subCase).toBe('service_after_cancel');
+  });
+
+  it('reads "pay it in 2 weeks or it goes to collections" as a demand to pay', () => {
+    expect(detectFollowUp('they told me i have to pay it in 2 weeks or its going to collections')).toBe(
+      'pay_now',
+    );
+    expect(detectFollowUp('me dijeron que tengo que pagar en dos semanas o lo mandan a cobranza')).toBe(
+      'pay_now',
+    );
+  });
+});

@@ -1345,6 +1345,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "tengo contrato de renta de un año que termina en junio 2027"
       String.raw`contrato (?:de (?:renta|alquiler|arrendamiento) )?(?:de (?:un ano|\d+ meses) )?(?:que )?(?:termina|vence|se acaba|acaba)`,
       String.raw`(?:\d+[\s-]month|one[\s-]year|year[\s-]long|12[\s-]month) lease (?:that )?(?:ends|runs|expires|is up)`,
+      // "he raised it during my lease", "me la quiere subir durante el contrato"
+      String.raw`(?:during|in the middle of) (?:my|the|our|a) (?:\w+[\s-]month |one[\s-]year |year[\s-]long )?lease`,
+      String.raw`durante (?:el|mi|nuestro) contrato`,
     ),
   },
   // "mi contrato se termino en junio y sigo mes a mes", "lease ended last year, im month to month":
@@ -2664,6 +2667,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   // Read from the latest message only (readConversation), never from the story told before.
   hungUp: { yes: /(?!)/u },
   toldToLeave: { yes: /(?!)/u },
+  nonRenewal: { yes: /(?!)/u },
   // "lease says the 400 pet deposit is refundable minus damage", "el contrato dice que es reembolsable";
   // never "non refundable" / "no reembolsable" (the landlord's word, not the lease's).
   depositRefundable: {
@@ -4351,6 +4355,42 @@ function riseAtLeaseEnd(kase: Pick<Case, 'dates'>, today: string): boolean {
   return isos.length === 2 && daysBetween(today, isos[0]!) >= 0 && daysBetween(isos[0]!, isos[1]!) === 1;
 }
 
+/**
+ * A lease told with its last day: "lease aug 1 2026 to july 31 2027", "12 month lease through june 30",
+ * "contrato del 1 de agosto al 31 de julio de 2027", "tengo contrato hasta julio".
+ */
+const LEASE_TERM_TO_DATE = new RegExp(
+  String.raw`\b(?:lease|contrato)\b[^.!?]{0,45}?\b(?:to|thru|through|until|till|ending|ends|al|a|hasta|termina(?: el| en)?|vence(?: el| en)?)\s+(?:el\s+)?(?:\d{1,2}(?:\s+de)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)[a-z]*\b|\b(?:lease|contrato)\b[^.!?]{0,45}?\b(?:to|thru|through|until|till|al|hasta)\s+\d{1,2}[/-]\d{1,2}[/-]\d{2,4}`,
+  'u',
+);
+
+/**
+ * The lease's last named day comes after the rise's first (or, with no day for the rise, more than
+ * the renewal window away): the rise falls inside the term.
+ */
+function leaseOutlastsRise(kase: Pick<Case, 'dates'>, today: string): boolean {
+  const isos = kase.dates.map((date) => date.iso).filter((iso): iso is string => Boolean(iso));
+  if (isos.length === 0) return false;
+  const end = [...isos].sort().at(-1)!;
+  // "lease ends june 30 ... rent goes up starting july 1" (whatever year "july 1" was read in): a day
+  // named that falls the day after the lease's last one is the renewal's first day.
+  const after = shiftDays(end, 1).slice(5);
+  // (Only a day read as the rise's: a lease's own first day, "aug 1 2026 to july 31 2027", is not.)
+  if (
+    kase.dates.some(
+      (date) => date.role === 'due' && date.iso && date.iso !== end && date.iso.slice(5) === after,
+    )
+  )
+    return false;
+  const rise = kase.dates
+    .filter((date) => date.role === 'due' && date.iso)
+    .map((date) => date.iso!)
+    .sort()[0];
+  // "lease until july 31, rent goes up aug 1": the rise starts after the term, at renewal.
+  if (rise) return daysBetween(rise, end) > 1;
+  return daysBetween(today, end) > RENEWAL_NEAR_DAYS;
+}
+
 /** A lease that ends within this many days is up for renewal: a rise now is the renewal's. */
 const RENEWAL_NEAR_DAYS = 90;
 
@@ -4449,6 +4489,10 @@ function pickSubCase(
       if (P.rentIncrease.test(folded) || amountRoleCount(kase.amounts, 'proposed') > 0) {
         // A rise inside a fixed-term lease is the question, and its answer carries the repair.
         if (flags.midLease && !AT_RENEWAL.test(folded) && !riseAtLeaseEnd(kase, today))
+          return 'rent_midlease_increase';
+        // "signed a 12 month lease aug 1 2026 to july 31 2027 at 1450 ... rent goes to 1600 jan 1": a
+        // lease whose named last day comes after the rise's first is a fixed term the rise falls inside.
+        if (LEASE_TERM_TO_DATE.test(folded) && !AT_RENEWAL.test(folded) && leaseOutlastsRise(kase, today))
           return 'rent_midlease_increase';
         // No heat or hot water for weeks, or rent held back until it's fixed: the repair comes
         // first, and the rise beside it is answered in the same plan.
@@ -5635,6 +5679,18 @@ function withLeaseTerms(amounts: CaseAmount[], subCase: SubCase | undefined, tex
 }
 
 /** The other side hung up: "me colgaron", "me volvieron a colgar", "they hung up on me", "call dropped". */
+/**
+ * The landlord won't renew the lease when it ends, or the person asks whether he can: "he just won't
+ * renew", "can he just not renew", "no me va a renovar el contrato", "¿puede no renovarme?".
+ */
+const NON_RENEWAL = pattern(
+  String.raw`(?:won'?t|wont|will not|not going to|isn'?t going to|refuses? to|refusing to|not|never|doesn'?t|does not) (?:\w+ )?(?:renew|re-new|renue)`,
+  String.raw`(?:non|no)[\s-]?renewal`,
+  String.raw`no (?:me |nos )?(?:va|van|quiere|quieren|piensa|piensan)? ?(?:a )?renovar`,
+  String.raw`no (?:me |nos )?(?:renueva|renuevan|renovara|renovaran)`,
+  String.raw`(?:puede|pueden) no renovar`,
+);
+
 const HUNG_UP = pattern(
   String.raw`(?:me|nos) (?:colgaron|colgo|cuelgan|cuelga|volvieron a colgar|volvio a colgar|cortaron(?: la llamada)?|corto la llamada)`,
   String.raw`(?:hung|hangs|hanging) up on (?:me|us)`,
@@ -9636,8 +9692,8 @@ const MONTHLY_DEMAND = pattern(
 
 const PAY_DEADLINE_CUE = pattern(
   String.raw`\d+ dias para pagar`,
-  String.raw`(?<!(?:can'?t|cant|cannot|won'?t|wont|unable to|no pueden|no puede|no van a) )(?:pay|paid|payment|pagar|pague|pago|la pasta|el dinero|the money|the rent|la renta)\b[^.?!]{0,40}\b(?:today|tomorrow|tomorow|tonight|now|right now|this week|end of (?:the )?day|by (?:the )?\d+(?:st|nd|rd|th)?|(?:by|before|until|til+) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?)|(?:within|in) \d+ days|hoy|manana|ahorita|ya mismo|esta semana|(?:antes del?|para el|hasta el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d+)|(?:en|dentro de) \d+ dias|\d+ dias para)`,
-  String.raw`(?:today|tomorrow|tomorow|tonight|now|right now|this week|end of (?:the )?day|by (?:the )?\d+(?:st|nd|rd|th)?|(?:by|before|until|til+) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?)|(?:within|in) \d+ days|hoy|manana|ahorita|ya mismo|esta semana|(?:antes del?|para el|hasta el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d+)|(?:en|dentro de) \d+ dias|\d+ dias para)\b[^.?!]{0,25}\b(?:to pay|para pagar|unless i pay|a menos que pague)`,
+  String.raw`(?<!(?:can'?t|cant|cannot|won'?t|wont|unable to|no pueden|no puede|no van a) )(?:pay|paid|payment|pagar|pague|pago|la pasta|el dinero|the money|the rent|la renta)\b[^.?!]{0,40}\b(?:today|tomorrow|tomorow|tonight|now|right now|this week|end of (?:the )?day|by (?:the )?\d+(?:st|nd|rd|th)?|(?:by|before|until|til+) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?)|(?:within|in) (?:\d+|a|one|two|three) (?:days?|weeks?)|hoy|manana|ahorita|ya mismo|esta semana|(?:antes del?|para el|hasta el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d+)|(?:en|dentro de) (?:\d+|una|dos|tres) (?:dias|semanas?)|\d+ dias para)`,
+  String.raw`(?:today|tomorrow|tomorow|tonight|now|right now|this week|end of (?:the )?day|by (?:the )?\d+(?:st|nd|rd|th)?|(?:by|before|until|til+) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?)|(?:within|in) (?:\d+|a|one|two|three) (?:days?|weeks?)|hoy|manana|ahorita|ya mismo|esta semana|(?:antes del?|para el|hasta el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d+)|(?:en|dentro de) (?:\d+|una|dos|tres) (?:dias|semanas?)|\d+ dias para)\b[^.?!]{0,25}\b(?:to pay|para pagar|unless i pay|a menos que pague)`,
 );
 
 /** Day-like numbers ("the 5th", "2 weeks", "20%") don't make a message an offer on their own. */
@@ -10716,13 +10772,33 @@ function echoesEarlierFigure(latest: string, earlier: readonly string[]): boolea
   const said = readAmounts([latest])
     .map((a) => a.value)
     .filter((v) => v >= 10);
-  if (said.length === 0) return false;
+  // "also it was charged to my credit card on autopay, it's on my statement": no new sum, and "it" is
+  // the charge the talk is about.
+  if (said.length === 0)
+    return SAME_CHARGE_DETAIL.test(fold(latest)) && SAME_CHARGE_PRONOUN.test(fold(latest));
   const before = [...new Set(readAmounts(earlier).map((a) => a.value))];
   const cents = (v: number) => Math.round(v * 100);
   const known = new Set(before.map(cents));
   for (const a of before) for (const b of before) if (a > b) known.add(cents(a - b));
-  return PAID_IT.test(fold(latest)) && said.every((v) => known.has(cents(v)));
+  return (
+    (PAID_IT.test(fold(latest)) || SAME_CHARGE_DETAIL.test(fold(latest))) &&
+    said.every((v) => known.has(cents(v)))
+  );
 }
+/**
+ * "forgot to say it was autopay on my credit card, the 264.99 posted on my statement": how the same
+ * sums were paid or where they showed up, a detail of the matter told, never a new one.
+ */
+const SAME_CHARGE_PRONOUN =
+  /\b(?:(?:it|this|that|they|which) (?:was|were|is|got|went|posted|showed)|it'?s|lo (?:pague|pagamos|cobraron|cargaron)|se (?:cobro|cargo|pago))\b/u;
+const SAME_CHARGE_DETAIL = pattern(
+  String.raw`(?:forgot|forget|neglected) to (?:say|mention|add|tell)`,
+  String.raw`(?:olvide|se me olvido|me falto) (?:decir|mencionar|contar|agregar)?`,
+  String.raw`(?:posted|showed up|appeared|went through|was charged|got charged|charged) (?:on|to) (?:my|the)`,
+  String.raw`auto[\s-]?pay|pago automatico|cargo automatico|domiciliad[oa]`,
+  String.raw`(?:card|account) statement|estado de cuenta`,
+  String.raw`(?:aparecio|aparece|se cobro|me lo cobraron|lo cargaron|cargaron) (?:en|a) (?:mi|la)`,
+);
 /** "i paid", "i put it on my card", "ya pagué": the person reports paying what was asked. */
 const PAID_IT =
   /\b(?:i (?:just |finally |already )?(?:paid|put)|paid (?:it|the)|ya pague|pague|al final pague|pagamos)\b/u;
@@ -10976,6 +11052,8 @@ export function readConversation(
   // leave, not a fear the person voiced earlier ("no quiero que me saque").
   if (flags.moveOutThreat === true && FLAG_RULES.moveOutThreat.yes.test(latestFolded))
     flags.toldToLeave = true;
+  // "he just won't renew and i have to be out july 31. is that legal": the end of the lease, not now.
+  if (NON_RENEWAL.test(latestFolded)) flags.nonRenewal = true;
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
   // "pague la tarjeta completa el 10 y aun asi me cobraron 23.40 de intereses": the issuer's interest.

@@ -285,6 +285,25 @@ describe('ruleOn: cards and bank transfers', () => {
     expect(cautionIds(ruling)).toEqual(['ftc-click-to-cancel-vacated']);
   });
 
+  it('gives the billing-error dispute for a service billed after cancelling, on a credit card statement', () => {
+    const service = (parts: CaseParts) =>
+      caseOf({ subCase: 'service_after_cancel', flags: { cancelled: true }, ...parts });
+    const statement = [on('statement', '2026-10-08', 'oct 8')];
+    expect(applies(service({ cardType: 'credit', dates: statement }), 'fcba-billing-error')).toBe(true);
+    expect(deadlineIso(service({ cardType: 'credit', dates: statement }), 'fcba-billing-error')).toBe(
+      '2026-12-07',
+    );
+    // Not on a debit card, not without the card's statement, not without the cancellation.
+    expect(applies(service({ cardType: 'debit', dates: statement }), 'fcba-billing-error')).toBe(false);
+    expect(applies(service({ cardType: 'credit' }), 'fcba-billing-error')).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'service_after_cancel', cardType: 'credit', dates: statement }),
+        'fcba-billing-error',
+      ),
+    ).toBe(false);
+  });
+
   it('gives no billing-error dispute for a fee charged under the card agreement or a bank fee', () => {
     for (const subCase of ['card_fee_or_interest', 'card_late_fee', 'bank_fee'] as const) {
       expect(applies(caseOf({ subCase, cardType: 'credit' }), 'fcba-billing-error')).toBe(false);

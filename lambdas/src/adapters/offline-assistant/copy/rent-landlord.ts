@@ -133,6 +133,27 @@ function dueDay(ctx: CopyContext): string | undefined {
 }
 
 /**
+ * A rise inside a lease told with the lease's own days ("rent goes to 1600 jan 1 ... lease aug 1 2026
+ * to july 31 2027"): the lease's last day is the latest day named with a year or a day, later than the
+ * rise's, whatever role it was read in; the rise's day is not the lease's end.
+ */
+function leaseLastDay(ctx: CopyContext): string | undefined {
+  const dated = ctx.case.dates.filter(
+    (date) => date.iso && date.role !== 'notice' && date.role !== 'moved_out',
+  );
+  const last = [...dated].sort((a, b) => a.iso!.localeCompare(b.iso!)).at(-1);
+  const rise = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso)
+    .sort((a, b) => a.iso!.localeCompare(b.iso!))[0];
+  if (!last?.iso) return undefined;
+  // No day read for the rise: a last day well past the renewal window is the lease's.
+  if (!rise?.iso && addDays(ctx.today, 90) >= last.iso) return undefined;
+  if (rise?.iso && last.iso <= rise.iso) return undefined;
+  if (!/(?<!\d)\d{1,2}(?!\d)/u.test(last.text.replace(/\d{4}/gu, ''))) return last.text;
+  return formatDay(last.iso, ctx.lang);
+}
+
+/**
  * The sums kept, when there are several ("kept the 500 pet deposit and 350 of the 1200"): the one
  * the deposit and the part returned agree with comes first.
  */
@@ -179,7 +200,7 @@ function figuresOf(ctx: CopyContext): Figures {
     keptAll: !returned && kept !== undefined && ctx.value('deposit') === kept && keptAmounts(ctx).length <= 1,
     notice: ctx.date('notice'),
     movedOut: ctx.date('moved_out'),
-    due: dueDay(ctx),
+    due: keyOf(ctx) === 'midlease' ? (leaseLastDay(ctx) ?? dueDay(ctx)) : dueDay(ctx),
     repair: ctx.case.flags.repairNeeded === true,
     state: ctx.case.state,
     ...(ctx.case.tenureYears ? { years: ctx.case.tenureYears } : {}),
@@ -3272,7 +3293,9 @@ function depositPartOffer(
  * sets the rent until it ends, so there is no ladder of asks; renewal is a later, separate choice.
  */
 function leaseHolds(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
-  if (keyOf(ctx) !== 'midlease' || outcome !== 'said_no') return undefined;
+  if (keyOf(ctx) !== 'midlease') return undefined;
+  if (ctx.case.flags.nonRenewal === true) return notRenewing(ctx);
+  if (outcome !== 'said_no') return undefined;
   const t = inLanguage(ctx.lang);
   const f = figuresOf(ctx);
   const lease = f.current ?? t('the rent in your lease', 'la renta de su contrato');
@@ -3322,6 +3345,127 @@ function leaseHolds(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefi
       t('Keep proof of every payment.', 'Guarde constancia de cada pago.'),
     ],
   };
+}
+
+/**
+ * Inside a lease, "if you don't agree he won't renew, be out by july 31. is that legal?": the question
+ * asked is answered first (the lease holds to its end; whether he may decline to renew is a local and
+ * state question, with the lease's renewal and notice clause), then the next lease, as its own talk.
+ */
+function notRenewing(ctx: CopyContext): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const lease = f.current ?? t('the rent in your lease', 'la renta de su contrato');
+  const until = f.due
+    ? t(`until ${f.due}`, `hasta ${elFin(f.due)}`)
+    : t('until it ends', 'hasta que termine');
+  const higher = f.proposed ?? t('the higher rent', 'la renta más alta');
+  // "sets the rent at 1450" with the figure; "sets the rent" alone without it.
+  const at = f.current ? t(` at ${f.current}`, ` en ${f.current}`) : '';
+  const withRent = f.current ? t(` at ${f.current}`, ` con una renta de ${f.current}`) : '';
+  const state = ctx.case.state;
+  const city = ctx.case.city;
+  const repair = ctx.case.flags.repairNeeded === true;
+  const where = t(
+    `${city ? `${city} or ` : ''}${state ?? 'your state'}`,
+    `${city ? `${city} o ` : ''}${state ?? 'su estado'}`,
+  );
+  // The next lease's talk starts about three months before this one ends.
+  const endIso = leaseEndIso(ctx);
+  const talkIso = endIso ? addDays(endIso, -90) : undefined;
+  const talkMonth = talkIso ? monthYear(talkIso, ctx.lang) : undefined;
+  const when = talkMonth
+    ? t(
+        `around ${talkMonth}, about three months before the lease ends`,
+        `hacia ${talkMonth}, unos tres meses antes de que termine el contrato`,
+      )
+    : t('about three months before the lease ends', 'unos tres meses antes de que termine el contrato');
+  const counter = f.counter;
+  const offerNext = counter
+    ? t(
+        `offer in writing a rent for a new 12-month lease (for example ${counter})`,
+        `ofrezca por escrito una renta para un contrato nuevo de 12 meses (por ejemplo ${counter})`,
+      )
+    : t(
+        'offer in writing a rent for a new 12-month lease',
+        'ofrezca por escrito una renta para un contrato nuevo de 12 meses',
+      );
+  return {
+    strategy: t(
+      `Your lease still sets the rent${at} ${until}: saying no to ${higher} doesn't end it sooner, and you don't have to pay more before then unless a clause in the lease allows it. Whether he can simply not renew when the lease ends, and how much notice he must give, depends on local and state rules: ask your city or county housing office or a tenant organization whether ${where} has a rule on ending a tenancy at the end of a lease, and reread your lease's renewal and notice clause. Renewing at a higher rent is a separate decision, for the next lease: ${when}, ${offerNext}, and look at listings in case moving when the lease ends suits you better. Nothing to sign now.${repair ? " Keep the repair request going in writing, with a date: a rent talk doesn't put it on hold." : ''} Lane isn't a lawyer; this is coaching, not legal advice.`,
+      `Su contrato sigue fijando la renta${at} ${until}: decir que no a ${higher} no lo termina antes, y no tiene que pagar más antes de esa fecha salvo que una cláusula del contrato lo permita. Si puede simplemente no renovarle cuando termine el contrato, y con cuánto aviso, depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado o a una organización de inquilinos si ${where} tiene una regla sobre terminar un arrendamiento al fin del contrato, y relea la cláusula de renovación y de aviso de su contrato. Renovar con una renta más alta es una decisión aparte, para el próximo contrato: ${when}, ${offerNext}, y mire anuncios por si le conviene más mudarse cuando termine el contrato. No hay nada que firmar ahora.${repair ? ' Siga pidiendo la reparación por escrito, con una fecha: hablar de la renta no la pone en pausa.' : ''} Lane no es abogado; esto es orientación, no asesoría legal.`,
+    ),
+    opening: t(
+      `"I have a signed lease${withRent} ${until}, and I'll keep paying that rent on time; I don't agree to a change before then."\n"About renewing: could you tell me in writing what notice the lease gives for not renewing? I'd like to talk about a new lease before this one ends."`,
+      `"Tengo un contrato firmado${withRent} ${until}, y seguiré pagando esa renta a tiempo; no acepto un cambio antes de esa fecha."\n"Sobre la renovación: ¿me puede decir por escrito qué aviso da el contrato para no renovar? Me gustaría hablar de un contrato nuevo antes de que termine este."`,
+    ),
+    email: {
+      subject: t(`My lease: the rent stays${at} ${until}`, `Mi contrato: la renta sigue${at} ${until}`),
+      body: t(
+        `Hello,\n\nThank you for your reply. My signed lease sets the rent${at} ${until}, and I will keep paying that amount on time; I don't agree to an increase during the lease. If you believe a clause allows one, please send it to me in writing.\n\nAbout renewal: please tell me in writing what notice the lease gives if you decide not to renew. I'm glad to discuss the terms of a new lease closer to its end.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nGracias por su respuesta. Mi contrato firmado fija la renta${at} ${until}, y seguiré pagando ese monto a tiempo; no acepto un aumento durante el contrato. Si usted considera que una cláusula lo permite, le pido enviármela por escrito.\n\nSobre la renovación: le pido que me diga por escrito qué aviso da el contrato si decide no renovar. Con gusto hablamos de las condiciones de un contrato nuevo más cerca de su fin.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Until the lease ends, pay ${lease}, not ${higher}, on time and with a record.`,
+        `Hasta que termine el contrato, pague ${lease}, no ${higher}, a tiempo y con constancia.`,
+      ),
+      t(
+        `Ask the housing office or a tenant organization: does ${where} limit not renewing a lease, or require a reason or a longer notice? Does it protect tenants from retaliation?`,
+        `Pregunte a la oficina de vivienda o a una organización de inquilinos: ¿${where} limita no renovar un contrato, o exige un motivo o un aviso más largo? ¿Protege a los inquilinos de represalias?`,
+      ),
+      t(
+        'Reread the lease: the renewal clause, the notice to end it, and any clause about rent changes.',
+        'Relea el contrato: la cláusula de renovación, el aviso para terminarlo y cualquier cláusula sobre cambios de renta.',
+      ),
+      t('Keep every message from the landlord.', 'Guarde cada mensaje del arrendador.'),
+    ],
+  };
+}
+
+/** The lease's last day as YYYY-MM-DD: the latest day named after the rise's. */
+function leaseEndIso(ctx: CopyContext): string | undefined {
+  const isos = ctx.case.dates
+    .filter((date) => date.iso && date.role !== 'notice' && date.role !== 'moved_out')
+    .map((date) => date.iso!)
+    .sort();
+  const end = isos.at(-1);
+  return end && end > ctx.today ? end : undefined;
+}
+
+/** "May 2027" / "mayo de 2027". */
+function monthYear(iso: string, lang: Language): string {
+  const [year, month] = iso.split('-').map(Number) as [number, number];
+  const en = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  const es = [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ];
+  return lang === 'es' ? `${es[month - 1]} de ${year}` : `${en[month - 1]} ${year}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
+import { formatDay } from '../../../domain/chat/facts.js';
 import {
   DAMAGE_CLAIM_WORDS,
   damageClaimFollowUp,
@@ -2708,6 +2709,211 @@ function partRefundKept(
   };
 }
 
+/** Where a complaint about charges after cancelling goes: the FCC only for internet, phone or TV. */
+function afterCancelRoutes(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  const utility = isUtility(ctx);
+  if (utility)
+    return t("your state's public utility commission", 'la comisión de servicios públicos de su estado');
+  if (utility === false)
+    return t('the FCC (consumercomplaints.fcc.gov)', 'la FCC (consumercomplaints.fcc.gov)');
+  return t(
+    "the FCC (consumercomplaints.fcc.gov) if it's internet, phone or TV, or your state attorney general's consumer protection office",
+    'la FCC (consumercomplaints.fcc.gov) si es internet, teléfono o TV, o la oficina de protección al consumidor del fiscal general de su estado',
+  );
+}
+
+/**
+ * Charges after a cancellation, paid by autopay on a credit card and shown on its statement: the card's
+ * written billing-error dispute is the lever now, by the statement's day + 60, with the cancellation
+ * and the return as proof; autopay to the company stops, and the complaint the talk started goes on.
+ * Never the "what is this charge?" questions: the charge, its reason and its proof are known.
+ */
+function afterCancelOnCard(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (
+    !is(ctx, 'service_after_cancel') ||
+    !ctx.right('fcba-billing-error') ||
+    (outcome !== 'said_no' && outcome !== 'pay_now' && outcome !== 'no_reply')
+  )
+    return undefined;
+  const t = inLanguage(ctx.lang);
+  const r = returnedEquipment(ctx);
+  const total = r?.total ?? ctx.figure('total', 'billed', 'fee');
+  const charges = returnedEquipmentCharges(ctx, 'me') ?? total;
+  const by = ctx.deadline('fcba-billing-error');
+  const statement = ctx.date('statement');
+  const cancelled = ctx.date('cancelled');
+  const returned = r?.returnedOn;
+  const company = ctx.namedParty ?? t('the company', 'la compañía');
+  const routes = afterCancelRoutes(ctx);
+  const proofEn = [
+    cancelled ? `I cancelled the service on ${cancelled}` : 'I cancelled the service',
+    ...(r ? [returned ? `returned the equipment on ${returned}` : 'returned the equipment'] : []),
+  ].join(' and ');
+  const proofEs = [
+    cancelled ? `Cancelé el servicio el ${cancelled}` : 'Cancelé el servicio',
+    ...(r ? [returned ? `devolví el equipo el ${returned}` : 'devolví el equipo'] : []),
+  ].join(' y ');
+  const attachEn = r
+    ? 'the cancellation confirmation and the return receipt with its tracking number'
+    : 'the cancellation confirmation';
+  const attachEs = r
+    ? 'la confirmación de la cancelación y el recibo de devolución con su número de rastreo'
+    : 'la confirmación de la cancelación';
+  return {
+    strategy: t(
+      `Since ${total ?? 'the charge'} went on your credit card${statement ? ` and showed on the statement of ${statement}` : ''}, dispute it with the card issuer in writing now, as a billing error: charges after you cancelled${r ? ' and for equipment you returned' : ''}. ${by ? `The Fair Credit Billing Act gives you 60 days from that statement: get your letter to the issuer's billing-error address by ${by}.` : "Send it to the issuer's billing-error address within 60 days of the statement that first showed it."} Attach ${attachEn}. While they investigate you can hold back ${total ?? 'the disputed amount'} and pay the rest of the card bill. Turn off autopay to ${company} (in your account and with the card issuer), so it isn't charged again. Keep the dispute with ${company} and the complaint with ${routes} going too. Lane isn't a lawyer; this is coaching, not legal advice.`,
+      `Como ${total ?? 'el cargo'} se cobró en su tarjeta de crédito${statement ? ` y apareció en el estado de cuenta del ${statement}` : ''}, dispútelo ahora por escrito con el emisor de la tarjeta, como error de facturación: cargos después de que usted canceló${r ? ' y por equipo que devolvió' : ''}. ${by ? `La Ley de Facturación Justa de Crédito le da 60 días desde ese estado de cuenta: haga llegar su carta a la dirección para errores de facturación del emisor a más tardar el ${by}.` : 'Envíela a la dirección para errores de facturación del emisor dentro de los 60 días del estado de cuenta que mostró el cargo.'} Adjunte ${attachEs}. Mientras investigan, puede dejar de pagar ${total ?? 'el monto en disputa'} y pagar el resto de la tarjeta. Desactive el pago automático a ${company} (en su cuenta y con el emisor de la tarjeta), para que no le vuelvan a cobrar. Siga también con la disputa ante ${company} y la queja ante ${routes}. Lane no es abogado; esto es orientación, no asesoría legal.`,
+    ),
+    opening: quoteLines([
+      t(
+        `To the card issuer: I'm disputing a charge of ${total ?? '[amount]'} on my statement${statement ? ` of ${statement}` : ''} as a billing error. ${proofEn}, and ${company} charged me anyway.`,
+        `Al emisor de la tarjeta: disputo un cargo de ${total ?? '[monto]'} en mi estado de cuenta${statement ? ` del ${statement}` : ''} como error de facturación. ${proofEs}, y ${company} me cobró de todos modos.`,
+      ),
+      t(
+        "What's the billing-error address for my written dispute? I'm sending it today with my proof.",
+        '¿Cuál es la dirección para errores de facturación? Hoy envío mi disputa por escrito con mis pruebas.',
+      ),
+      t(
+        `Please also stop the automatic payments to ${company} on this card.`,
+        `También les pido detener los pagos automáticos a ${company} con esta tarjeta.`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Billing error dispute: ${total ?? '[amount]'}${statement ? ` on my statement of ${statement}` : ''}, account ending [last 4 digits]`,
+        `Disputa por error de facturación: ${total ?? '[monto]'}${statement ? ` en mi estado de cuenta del ${statement}` : ''}, cuenta terminada en [últimos 4 dígitos]`,
+      ),
+      body: t(
+        `To the billing-error department:\n\nI dispute a charge of ${total ?? '[amount]'} from ${company} on my statement${statement ? ` of ${statement}` : ''}, account ending [last 4 digits]. ${proofEn}. The charge is ${r && charges ? charges : 'for service after I cancelled'}, which I do not owe.\n\nI have attached ${attachEn}. Please correct the billing error and credit ${total ?? 'the amount'} to my account.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        `Al departamento de errores de facturación:\n\nDisputo un cargo de ${total ?? '[monto]'} de ${company} en mi estado de cuenta${statement ? ` del ${statement}` : ''}, cuenta terminada en [últimos 4 dígitos]. ${proofEs}. El cargo es ${r && charges ? charges : 'por servicio después de que cancelé'}, que no debo.\n\nAdjunto ${attachEs}. Les pido corregir el error de facturación y acreditar ${total ?? 'el monto'} a mi cuenta.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      ),
+    },
+    // The issuer's letter is its own: the company's "no record" was answered the turn before.
+    answersClaim: true,
+    talkingPoints: [
+      t(
+        `A phone call doesn't protect you: the written letter does${by ? `, and it must arrive by ${by}` : ''}. Send it by a method that shows delivery.`,
+        `Una llamada no le protege: la carta por escrito sí${by ? `, y debe llegar a más tardar el ${by}` : ''}. Envíela por un medio que confirme la entrega.`,
+      ),
+      t(
+        `Pay the rest of the card bill on time; hold back only the ${total ?? 'disputed amount'}.`,
+        `Pague a tiempo el resto de la tarjeta; deje sin pagar solo ${total ?? 'el monto en disputa'}.`,
+      ),
+      t(
+        `Turn off autopay to ${company}, so next month's bill isn't charged too.`,
+        `Desactive el pago automático a ${company}, para que no le cobren también la factura del próximo mes.`,
+      ),
+      t(
+        `Keep copies of everything you send to ${company}, the card issuer and ${routes}.`,
+        `Guarde copias de todo lo que envíe a ${company}, al emisor de la tarjeta y a ${routes}.`,
+      ),
+    ],
+  };
+}
+
+/**
+ * After a cancellation (and equipment sent back), "pay in 30 days or it goes to collections", "we have no
+ * record of the modem": a demand to pay money the cancellation and the return say isn't owed. The answer
+ * holds the dispute (never asks for payment terms), sends the proof in writing, asks for a trace and a
+ * hold, and keeps the complaint route the first answer named.
+ */
+function afterCancelPayNow(
+  ctx: CopyContext,
+  outcome: Outcome,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  // "pay it in 2 weeks or it goes to collections", read as a no: a last day before collections is a
+  // demand to pay all the same.
+  const demand =
+    outcome === 'pay_now' ||
+    (outcome === 'said_no' && said?.hold?.placed === false && said.hold.thenCollections);
+  if (!demand || !is(ctx, 'service_after_cancel') || ctx.case.flags.cancelled !== true) return undefined;
+  const t = inLanguage(ctx.lang);
+  const r = returnedEquipment(ctx);
+  const charges = returnedEquipmentCharges(ctx, 'me') ?? ctx.figure('total', 'billed', 'fee');
+  const total = r?.total ?? ctx.figure('total', 'billed', 'fee');
+  const cancelled = ctx.date('cancelled');
+  const returned = r?.returnedOn;
+  const routes = afterCancelRoutes(ctx);
+  const proofEn = [
+    cancelled ? `I cancelled on ${cancelled}` : 'I cancelled',
+    ...(r ? [returned ? `returned the equipment on ${returned}` : 'returned the equipment'] : []),
+  ].join(' and ');
+  const proofEs = [
+    cancelled ? `Cancelé el ${cancelled}` : 'Cancelé',
+    ...(r ? [returned ? `devolví el equipo el ${returned}` : 'devolví el equipo'] : []),
+  ].join(' y ');
+  const step = nextStep(ctx, 'pay_now', undefined) ?? '';
+  const noRecord = said?.claims?.includes('no_record') === true;
+  // "pay in 30 days or it goes to collections": their last day, and the written dispute before it.
+  const lastIso = said?.hold?.placed === false ? said.hold.endIso : undefined;
+  const last = lastIso
+    ? t(
+        `They named a last day (${formatDay(lastIso, 'en')}) before collections: send your written dispute well before then.`,
+        `Le dieron un último día (el ${formatDay(lastIso, 'es')}) antes de cobranza: envíe su disputa por escrito bastante antes.`,
+      )
+    : '';
+  return {
+    strategy: `${last} ${step} ${t(
+      `File the complaint with ${routes} now, with your ${r ? 'return receipt and tracking' : 'cancellation confirmation'} attached: the company must answer it in writing.`,
+      `Presente ya la queja ante ${routes}, con ${r ? 'el recibo de devolución y el número de rastreo' : 'la confirmación de la cancelación'} adjuntos: la compañía debe responderla por escrito.`,
+    )}`.trim(),
+    opening: quoteLines([
+      t(
+        `I won't pay ${total ?? 'these charges'}: ${proofEn}${r?.receipt ? ', and I have the receipt' : ''}.`,
+        `No voy a pagar ${total ?? 'estos cargos'}: ${proofEs.charAt(0).toLowerCase()}${proofEs.slice(1)}${r?.receipt ? ', y tengo el recibo' : ''}.`,
+      ),
+      ...(r
+        ? [
+            t(
+              'Please trace the return with the carrier by the tracking number [tracking number] and note it on the account.',
+              'Les pido rastrear la devolución con la empresa de envíos con el número de rastreo [número de rastreo] y anotarlo en la cuenta.',
+            ),
+          ]
+        : []),
+      t(
+        "Please put a hold on the account while it's reviewed: it shouldn't go to collections over a charge I dispute.",
+        'Les pido poner la cuenta en espera mientras lo revisan: no debe ir a cobranza por un cargo que disputo.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Dispute: ${total ?? 'charges'} after my cancellation${cancelled ? ` on ${cancelled}` : ''}, account [account number]`,
+        `Disputa: ${total ?? 'cargos'} después de mi cancelación${cancelled ? ` del ${cancelled}` : ''}, cuenta [número de cuenta]`,
+      ),
+      body: t(
+        `Hello,\n\n${proofEn}; ${r ? 'a copy of the return receipt with its tracking number is' : 'a copy of the cancellation confirmation is'} attached. You are charging me ${charges ?? total ?? 'charges I do not owe'}, and you told me that if I don't pay, the account will go to collections.\n\nI dispute these charges and will not pay them. Please ${r ? 'trace the return with the carrier by the tracking number, ' : ''}remove them, keep the account out of collections while it is reviewed, and confirm in writing that the account is closed at a zero balance.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\n${proofEs}; adjunto copia ${r ? 'del recibo de devolución con su número de rastreo' : 'de la confirmación de la cancelación'}. Me están cobrando ${charges ?? total ?? 'cargos que no debo'}, y me dijeron que si no pago, la cuenta irá a cobranza.\n\nDisputo estos cargos y no los pagaré. Les pido ${r ? 'rastrear la devolución con la empresa de envíos por el número de rastreo, ' : ''}quitarlos, mantener la cuenta fuera de cobranza mientras lo revisan y confirmar por escrito que la cuenta queda cerrada con saldo cero.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    // With no "we have no record" to answer, the proof line the claims would add is this answer's own.
+    ...(noRecord ? {} : { answersClaim: true }),
+    talkingPoints: [
+      ...(noRecord
+        ? [
+            t(
+              `"No record" is their system, not your proof: your ${r ? 'receipt and tracking' : 'cancellation confirmation'} is the record. Send copies, keep the originals.`,
+              `"No tenemos registro" es su sistema, no su prueba: ${r ? 'su recibo y el rastreo' : 'la confirmación de su cancelación'} son el registro. Envíe copias y guarde los originales.`,
+            ),
+          ]
+        : []),
+      t(
+        'Send the dispute in writing well before their deadline, and keep proof you sent it.',
+        'Envíe la disputa por escrito bastante antes de su plazo y guarde la prueba del envío.',
+      ),
+      t(
+        'If a collection agency writes to you, dispute the debt with it in writing within 30 days of its letter, with the same proof.',
+        'Si recibe una carta de una agencia de cobranza, dispute la deuda por escrito dentro de los 30 días de esa carta, con la misma prueba.',
+      ),
+      t(
+        'If the charge was paid by card, ask your card issuer how to dispute it too.',
+        'Si el cargo se pagó con tarjeta, pregunte también a su emisor cómo disputarlo.',
+      ),
+    ],
+  };
+}
+
 function equipmentFollowUp(
   ctx: CopyContext,
   outcome: Outcome,
@@ -2816,6 +3022,8 @@ function build(lang: Language): AreaCopy {
       contractorFollowUp(ctx, outcome, latest ?? []) ??
       (isDamageClaim(ctx) ? damageClaimFollowUp(ctx, outcome) : undefined) ??
       returnedEquipmentPart(ctx, outcome, latest, said) ??
+      afterCancelOnCard(ctx, outcome) ??
+      afterCancelPayNow(ctx, outcome, said) ??
       (is(ctx, 'service_after_cancel') && outcome === 'counter_offer'
         ? afterCancelPartFollowUp(ctx, offer, latest, said)
         : undefined) ??
