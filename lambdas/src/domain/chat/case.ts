@@ -599,6 +599,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     studentLoan: triState,
     /** An airline lost, delayed or damaged a checked bag. */
     lostBag: triState,
+    /**
+     * The checked bag came late, not lost ("la maleta llegó 2 días después"): the bag fee comes back
+     * once it is significantly delayed (14 CFR 260.5), and the wait's expenses are a claim.
+     */
+    bagDelayed: triState,
     /** A store refuses to take back or refund something bought there. */
     storeReturn: triState,
     /** A repair shop damaged the thing it was fixing (a phone, an appliance). */

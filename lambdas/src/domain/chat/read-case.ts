@@ -1393,6 +1393,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:maletas?|equipaje|valijas?) (?:perdidas?|extraviadas?|no (?:llego|llegaron|aparece|aparecen))`,
     ),
   },
+  bagDelayed: {
+    yes: pattern(
+      String.raw`(?:delayed|late) (?:checked )?(?:bags?|luggage|suitcases?)`,
+      String.raw`(?:bags?|luggage|suitcases?) (?:was|were|got|is) (?:delayed|late)`,
+      String.raw`(?:bags?|luggage|suitcases?)[^.?!]{0,40}\b(?:arrived|came|showed up|delivered|returned|got to (?:me|my))\b[^.?!]{0,40}(?:(?:\d+|a|one|two|three|four|five) (?:full )?(?:days?|hours?|hrs?) (?:later|late|after)|the next day|next day|late)`,
+      String.raw`(?:maletas?|equipaje|valijas?) (?:retrasad\p{L}*|demorad\p{L}*|atrasad\p{L}*)`,
+      String.raw`(?:retrasaron|demoraron|atrasaron|se retraso|se demoro|se atraso) (?:mi |mis |la |las |el )?(?:maletas?|equipaje|valijas?)`,
+      String.raw`(?:maletas?|equipaje|valijas?)[^.?!]{0,40}\b(?:llego|llegaron|entregaron|trajeron|devolvieron|aparecio)\b[^.?!]{0,40}(?:(?:\d+|un|una|dos|tres|cuatro|cinco) (?:dias?|horas?) (?:despues|tarde|mas tarde)|al (?:otro|siguiente) dia|al dia siguiente|tarde)`,
+    ),
+  },
   storeReturn: {
     yes: pattern(
       String.raw`(?:won'?t|wont|will not|refus\p{L}* to|don'?t|dont) (?:take (?:it |them )?back|accept (?:the |my |a )?returns?|let me return)`,
@@ -10685,6 +10695,46 @@ const OUT_OF_SCOPE_BELOW = 6;
  * Reads the conversation the browser holds into the typed case and where the talk stands.
  * `today` (YYYY-MM-DD) anchors dates without a year and relative dates ("two weeks ago").
  */
+/**
+ * A delayed or lost checked bag: the figure said with the bag ("pagué 40 por la maleta", "$35 bag
+ * fee") is the bag fee; every other figure is what the person paid out while waiting (receipts).
+ */
+const BAG_WORD = String.raw`(?:checked[- ]bags?|bags?|baggage|luggage|suitcases?|maletas?|equipaje|valijas?)`;
+/** Right after the figure: "40 por la maleta", "$35 bag fee", "30 dollars for my checked bag". */
+const BAG_FEE_AFTER = new RegExp(
+  String.raw`^\s*(?:dollars?|dolares?|usd|bucks)?\s*(?:(?:for|por|de|in|en) (?:the |my |a |la |mi |una |el )?(?:checked |documentad[ao] )?${BAG_WORD}|(?:checked[- ])?(?:bag|baggage|luggage) (?:fee|charge))`,
+  'u',
+);
+/** Right before it: "bag fee of 35", "the checked bag cost me 30", "cargo por equipaje de 40". */
+const BAG_FEE_BEFORE = new RegExp(
+  String.raw`${BAG_WORD}[^.?!\d]{0,25}(?:fee|charge|cost|cargo|tarifa|cobr\p{L}*|pague|paid)[^.?!\d]{0,12}$|(?:fee|charge|cargo|tarifa)[^.?!\d]{0,12}${BAG_WORD}[^.?!\d]{0,12}$`,
+  'u',
+);
+/**
+ * A delayed or lost checked bag: the figure said with the bag ("pagué 40 por la maleta", "$35 bag
+ * fee") is the bag fee; the person's other figures are what they paid out while waiting (receipts).
+ */
+function bagRoles(amounts: CaseAmount[], flags: Case['flags'], folded: string): CaseAmount[] {
+  if (flags.lostBag !== true || amounts.length < 2) return amounts;
+  const feeAt = amounts.findIndex((amount) => {
+    const at = folded.indexOf(fold(amount.text));
+    if (at < 0) return false;
+    const end = at + amount.text.length;
+    return (
+      BAG_FEE_AFTER.test(folded.slice(end, end + 40)) ||
+      BAG_FEE_BEFORE.test(folded.slice(Math.max(0, at - 45), at).replace(/\$\s*$/u, ''))
+    );
+  });
+  if (feeAt < 0) return amounts;
+  return amounts.map((amount, index) =>
+    index === feeAt
+      ? { ...amount, role: 'fee' as const }
+      : ['fee', 'other', 'billed', 'quoted', 'estimated'].includes(amount.role)
+        ? { ...amount, role: 'paid' as const }
+        : amount,
+  );
+}
+
 export function readConversation(
   messages: readonly ChatMessage[],
   today: string,
@@ -10899,6 +10949,8 @@ export function readConversation(
     flags.toldToLeave = true;
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
+  // A checked bag that came late is the lost-bag world's delayed case, never a booking fee.
+  if (flags.bagDelayed === true) flags.lostBag = true;
   // "pague la tarjeta completa el 10 y aun asi me cobraron 23.40 de intereses": the issuer's interest.
   if (INTEREST_AFTER_PAID_IN_FULL.test(folded)) flags.interestAfterPaidInFull = true;
   // A reservation cancelled and charged anyway is one charge for a booking, not a subscription.
@@ -11193,35 +11245,39 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: withRaiseBy(
-      withPostedRange(
-        withApprovedExtras(
-          duplicateRoles(
-            clientRaiseRoles(
-              withLeaseTerms(
-                addOnMonths(
-                  promoRoles(
-                    monthlyFeeSince(
-                      withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    amounts: bagRoles(
+      withRaiseBy(
+        withPostedRange(
+          withApprovedExtras(
+            duplicateRoles(
+              clientRaiseRoles(
+                withLeaseTerms(
+                  addOnMonths(
+                    promoRoles(
+                      monthlyFeeSince(
+                        withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                        subCase,
+                        folded,
+                        base.feeName,
+                        today,
+                      ),
                       subCase,
                       folded,
-                      base.feeName,
-                      today,
                     ),
                     subCase,
                     folded,
+                    today,
                   ),
                   subCase,
-                  folded,
-                  today,
+                  all,
                 ),
                 subCase,
-                all,
+                folded,
               ),
               subCase,
               folded,
             ),
-            subCase,
+            area,
             folded,
           ),
           area,
@@ -11230,7 +11286,7 @@ export function readConversation(
         area,
         folded,
       ),
-      area,
+      flags,
       folded,
     ),
     dates:

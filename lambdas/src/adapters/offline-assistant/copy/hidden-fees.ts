@@ -870,7 +870,7 @@ function feePlan(ctx: CopyContext): Plan {
         ['Courtesy refund', `I've been a good customer. Can you refund ${it} once, as a courtesy?`],
         [
           'Reembolso de cortesía',
-          `He sido buen cliente. ¿Me ${it} pueden reembolsar por única vez, como cortesía?`,
+          `Llevo tiempo con ustedes. ¿Me ${it} pueden reembolsar por única vez, como cortesía?`,
         ],
       ),
       complaint: [
