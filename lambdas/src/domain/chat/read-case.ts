@@ -11237,6 +11237,8 @@ export function readConversation(
   );
   // The EOB came ("patient responsibility 380"): the claim is no longer pending.
   if (settled.amounts.some((amount) => amount.role === 'owed')) delete flags.claimPending;
+  // A delayed or lost bag: the bag fee and the wait's receipts, each by its role.
+  const bagAmounts = bagRoles(settled.amounts, flags, folded);
   const unscaled: Case = {
     ...(area && !offTopic ? { area } : {}),
     ...(subCase ? { subCase } : {}),
@@ -11245,39 +11247,35 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: bagRoles(
-      withRaiseBy(
-        withPostedRange(
-          withApprovedExtras(
-            duplicateRoles(
-              clientRaiseRoles(
-                withLeaseTerms(
-                  addOnMonths(
-                    promoRoles(
-                      monthlyFeeSince(
-                        withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
-                        subCase,
-                        folded,
-                        base.feeName,
-                        today,
-                      ),
+    amounts: withRaiseBy(
+      withPostedRange(
+        withApprovedExtras(
+          duplicateRoles(
+            clientRaiseRoles(
+              withLeaseTerms(
+                addOnMonths(
+                  promoRoles(
+                    monthlyFeeSince(
+                      withShareWorkedOut(withoutItems(bagAmounts), factTexts, area),
                       subCase,
                       folded,
+                      base.feeName,
+                      today,
                     ),
                     subCase,
                     folded,
-                    today,
                   ),
                   subCase,
-                  all,
+                  folded,
+                  today,
                 ),
                 subCase,
-                folded,
+                all,
               ),
               subCase,
               folded,
             ),
-            area,
+            subCase,
             folded,
           ),
           area,
@@ -11286,7 +11284,7 @@ export function readConversation(
         area,
         folded,
       ),
-      flags,
+      area,
       folded,
     ),
     dates:
