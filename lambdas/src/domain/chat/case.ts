@@ -432,6 +432,15 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * is a lab's or another provider's ("el estimado era aproximado", "the difference is from the lab").
      */
     estimateDisowned: triState,
+    /** The provider says the amount above the estimate is the lab's ("the difference is from the lab"). */
+    extraForLab: triState,
+    /** The provider says the estimate was only approximate or not binding ("just an estimate"). */
+    estimateApprox: triState,
+    /**
+     * The provider says the amount above the estimate is for something added at the visit ("the
+     * radiologist added contrast", "agregaron otra prueba"): what it was, never "the lab".
+     */
+    extraAdded: triState,
     /** The person can't show income the usual way: paid in cash, no pay stubs. */
     noIncomeProof: triState,
     /** Dental care: a dentist, a crown, a filling. */

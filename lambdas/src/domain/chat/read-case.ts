@@ -3107,6 +3107,31 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:diferencia|extra|resto)\s+(?:es|era|viene|vino|fue)\s+(?:del?|por el|por)\s+(?:laboratorio|lab)`,
     ),
   },
+  estimateApprox: {
+    yes: pattern(
+      String.raw`(?:estimate|quote)\s+(?:was|is|were)\s+['"‘’“”]?(?:just\s+|only\s+)?(?:an?\s+)?['"‘’“”]?(?:approximate|approximation|ballpark|rough|guess|not binding|non-?binding|estimate)`,
+      String.raw`(?:estimates?|quotes?)\s+(?:are|is|were|was|aren'?t|isn'?t)\s+(?:never|not|rarely|just not)?\s*(?:exact|binding|final|firm|guaranteed)`,
+      String.raw`(?:it'?s|its|it was|was|is)\s+(?:just|only)\s+an?\s+(?:estimate|approximation|ballpark)`,
+      String.raw`(?:estimado|presupuesto|cotizacion)\s+(?:era|es|fue)\s+(?:solo\s+|nomas\s+)?(?:un\s+|una\s+)?['"‘’“”]?(?:aproximado|aproximada|aproximacion|estimado|calculo|orientativo|no (?:es |era )?fijo)`,
+      String.raw`(?:estimados?|presupuestos?|cotizacion(?:es)?)\s+(?:nunca\s+|no\s+)(?:es|era|son|eran|fue)\s+(?:fijos?|exactos?|finales?|definitivos?|obligatorios?)`,
+      String.raw`(?:solo|nomas)\s+(?:era\s+|es\s+|fue\s+)?(?:un|una)\s+(?:estimado|aproximado|aproximacion|calculo)`,
+    ),
+  },
+  extraForLab: {
+    yes: pattern(
+      String.raw`(?:difference|extra|rest|overage|the more)\s+(?:is|was|comes|came|were|are)\s+(?:from|for)\s+(?:the\s+)?(?:lab|labs|laboratory|pathology)`,
+      String.raw`(?:extra|difference|rest|overage)\s+(?:was|is|were|are)\s+(?:the\s+)?(?:lab|labs|laboratory)(?:\s+(?:fees?|charges?|costs?|work|bill))?`,
+      String.raw`(?:diferencia|extra|resto)\s+(?:es|era|viene|vino|fue)\s+(?:del?|por el|por)\s+(?:laboratorio|lab)`,
+    ),
+  },
+  extraAdded: {
+    yes: pattern(
+      String.raw`(?:extra|difference|rest|overage|more)\s+(?:is|was|were|are|comes|came)\s+(?:because|since|due to|for)\b[^.?!]{0,60}\b(?:added|add(?:ed)?-?on|extra (?:test|scan|views?|images?|procedure)|contrast|additional)`,
+      String.raw`\b(?:radiologist|doctor|dr|technician|tech|nurse|surgeon|provider|they)\s+(?:added|ordered|did|used|gave)\s+(?:an?\s+|the\s+|some\s+)?(?:extra\s+|additional\s+|another\s+)?(?:contrast|test|scan|views?|images?|procedure|injection|shot|dye)`,
+      String.raw`(?:diferencia|extra|resto)\s+(?:es|era|fue|viene|vino)\s+(?:porque|por que|por)\b[^.?!]{0,60}\b(?:agrego|agregaron|anadio|anadieron|contraste|adicional|otra prueba|otro estudio)`,
+      String.raw`\b(?:radiologo|doctora?|medic[oa]|tecnic[oa]|enfermer[oa]|le|me)\s+(?:agrego|agregaron|anadio|anadieron|puso|pusieron|hizo|hicieron)\s+(?:un\s+|una\s+|el\s+|la\s+)?(?:contraste|prueba|estudio|inyeccion|tinte)`,
+    ),
+  },
   waiverClaimed: {
     yes: pattern(
       String.raw`(?:consent|waiver|notice and consent) (?:form|paper|document)`,
@@ -8753,11 +8778,14 @@ const HOLD_PLACED = pattern(
 );
 /** A last day before collections, without a hold: "if its not paid by dec 15 it goes to collections". */
 const COLLECTIONS_BY = pattern(
+  // "they want the full 1890 by sept 30 or it goes to collections", "para el 30 o la mandan a cobranza".
+  String.raw`\b(?:by|before|until|till)\b[^.!?]{0,30}\bor\s+(?:else\s+)?(?:it|they|the (?:account|bill|balance)|its|it'?ll|it will)\b[^.!?]{0,25}\b(?:collections?|collection agency)`,
+  String.raw`\b(?:antes del?|para el|hasta el)\b[^.!?]{0,30}\bo\s+(?:si no\s+)?(?:la |lo |se )?(?:mandan|mandaran|pasa|pasara|envian|enviaran|va|ira|van a mandar)\b[^.!?]{0,25}\b(?:cobranza|cobros|agencia)`,
   // "gave me until dec 30 to pay or it goes to collections", "me dieron hasta el 30 de diciembre para pagar".
   String.raw`(?:gave|give|giving|gives)\s+(?:me|us)\s+(?:until|till|thru|through)\b[^.!?]{0,40}\b(?:pay|collections?)`,
   String.raw`(?:me|nos)\s+(?:dan|dieron|da|dio|va a dar|van a dar)\s+(?:plazo\s+|chance\s+)?hasta (?:el|fin)\b[^.!?]{0,40}\b(?:pag\p{L}*|cobranza|cobros)`,
   String.raw`(?:if|unless)\s+(?:it'?s|its|it is|it isn'?t|i|we|the (?:bill|balance|account) (?:is|isn'?t))\s+(?:not\s+|don'?t\s+|do not\s+|can'?t\s+)?(?:paid|pay)\b[^.!?]{0,40}\b(?:collections?|collection agency)`,
-  String.raw`(?:si|a menos que)\s+no\s+(?:la\s+|lo\s+)?(?:pago|pagamos|paga|se paga|esta pagad\p{L}*)\b[^.!?]{0,40}\b(?:cobranza|cobros|agencia)`,
+  String.raw`(?:si|a menos que)\s+no\s+(?:la\s+|lo\s+)?(?:pago|pagamos|paga|se paga|esta pagad\p{L}*)\b[^.!?]{0,60}\b(?:cobranza|cobros|agencia)`,
   String.raw`${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:before|until|till|antes de|hasta)\s+(?:que\s+)?(?:it|they|the account|la|lo)?\s*(?:goes|go|gets|get|sends?|is sent|manden|mandan|envien|pase|pasen|mandar\p{L}*|enviar\p{L}*|pasar\p{L}*)\b[^.!?]{0,20}\b(?:collections?|cobranza|cobros)`,
 );
 const HOLD_LENGTH = new RegExp(
@@ -10858,6 +10886,9 @@ export function readConversation(
     'todayOnly',
     'waiverClaimed',
     'estimateDisowned',
+    'extraForLab',
+    'estimateApprox',
+    'extraAdded',
     'noIncomeProof',
     'incomeTooHigh',
     'assistancePending',
