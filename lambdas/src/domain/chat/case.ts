@@ -887,6 +887,17 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     debtYear: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
+    /**
+     * A second question: the employer won't pay out unused vacation at leaving ("3 unused vacation
+     * days (8 hr days)"): the days or hours, and a day's hours, as said. State law: asked, never stated.
+     */
+    leavePayout: z.optional(
+      z.object({
+        days: z.optional(z.number().check(z.positive())),
+        hours: z.optional(z.number().check(z.positive())),
+        hoursPerDay: z.optional(z.number().check(z.positive())),
+      }),
+    ),
     /** The big city the person says they live in ("Chicago"), when a city of its own is named (not "a Chicago suburb"). */
     city: z.optional(z.string().check(z.maxLength(30))),
     /**

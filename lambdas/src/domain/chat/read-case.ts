@@ -27,6 +27,7 @@ import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 import { overtimeIn, straightTimeOverForty } from './overtime.js';
+import { leavePayoutIn } from './leave-payout.js';
 import { clientShortPayIn, sellerShortPaidIn } from './client-short-pay.js';
 import {
   pendingReviewIn,
@@ -11120,6 +11121,7 @@ export function readConversation(
     ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))
       ? { state: stateIn(folded) ?? 'California' }
       : {}),
+    ...(area === 'salary' && leavePayoutIn(all) ? { leavePayout: leavePayoutIn(all) } : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
     // "landlord in LA": Los Angeles in capitals, when no other city is named.
     ...(area === 'rent_landlord' && !cityIn(folded) && livesInLA(all) ? { city: 'Los Angeles' } : {}),
