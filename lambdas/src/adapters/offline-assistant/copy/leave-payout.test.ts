@@ -43,3 +43,17 @@ describe('a job offer with a second question about vacation payout', () => {
     expect(tuteoMarkers(first!.response)).toEqual([]);
   });
 });
+
+describe('a base held at its max plus a signing bonus, when the only target is the posted range', () => {
+  it('takes the top of the posted range as the target: a bigger bonus or a written review, never "they moved"', async () => {
+    const [, second] = await conversation(
+      'en',
+      'got a job offer in austin for 70k, the posting said 65,000-78,000. how much do i counter',
+      'recruiter said 70 is the max for the level but they can add a 3k signing bonus',
+    );
+    const text = second!.response;
+    expect(text).toContain('a signing bonus of 8k instead of 3k');
+    expect(text).toContain('a pay review at six months with 78,000 as the target');
+    expect(text).not.toContain("They moved, which means there's room");
+  });
+});

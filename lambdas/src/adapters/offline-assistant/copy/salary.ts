@@ -2124,6 +2124,14 @@ function withCeilingReply(copy: AreaCopy): AreaCopy {
  * The answer weighs the first year against the target and asks for what can still move (a bigger
  * bonus that closes this year's gap, a written review, the next level), never the bonus just given.
  */
+/** The top of the pay range the employer posted ("the posting said 58,000-66,000"), when given. */
+function postedTop(ctx: CopyContext): CaseAmount | undefined {
+  const posted = ctx.case.amounts.filter((amount) => amount.posted === true);
+  return posted.length >= 2
+    ? posted.reduce((top, amount) => (amount.value > top.value ? amount : top))
+    : undefined;
+}
+
 function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
   const t = inLanguage(lang);
   return {
@@ -2132,7 +2140,8 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
       const own = copy.followUpCopy?.(ctx, outcome, offer, latest, said);
       if (own || outcome !== 'counter_offer' || kindOf(ctx) !== 'offer' || !latest) return own;
       const base = amountOf(ctx.case, 'offered');
-      const target = amountOf(ctx.case, 'asked', 'market');
+      // No ask of their own: the top of the employer's posted range is the target.
+      const target = amountOf(ctx.case, 'asked', 'market') ?? postedTop(ctx);
       if (!base || !target || base.per === 'hour' || target.value <= base.value) return undefined;
       const offers = latest.filter((amount) => amount.role === 'offered');
       const open = bonusOpenAtCeiling(ctx, offers, target);
