@@ -143,6 +143,7 @@ const APPLYING: Record<FactId, Case> = {
     insurance: 'uninsured',
     flags: { hospital: true, nonprofit: true, creditReportThreat: true },
   }),
+  'dot-bag-fee-refund': caseOf({ flags: { lostBag: true, bagDelayed: true } }),
   'reg-e-stop-preauthorized-debit': caseOf({
     subCase: 'service_after_cancel',
     flags: { cancelled: true, accountDebit: true },
@@ -593,6 +594,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'federal-benefits-garnishment': false,
       'hospital-collection-limits': false,
       'reg-e-stop-preauthorized-debit': false,
+      'dot-bag-fee-refund': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
@@ -612,14 +614,23 @@ describe('ruleOn: federal benefits and a garnishment threat', () => {
   it('protects Social Security only when a garnishment is threatened against someone living on it', () => {
     expect(applies(APPLYING['federal-benefits-garnishment'], 'federal-benefits-garnishment')).toBe(true);
     expect(
-      applies(caseOf({ subCase: 'debt_validation', flags: { garnishThreat: true } }), 'federal-benefits-garnishment'),
-    ).toBe(false);
-    expect(
-      applies(caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true } }), 'federal-benefits-garnishment'),
+      applies(
+        caseOf({ subCase: 'debt_validation', flags: { garnishThreat: true } }),
+        'federal-benefits-garnishment',
+      ),
     ).toBe(false);
     expect(
       applies(
-        caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true, garnishThreat: true, collector: false } }),
+        caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true } }),
+        'federal-benefits-garnishment',
+      ),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({
+          subCase: 'debt_validation',
+          flags: { federalBenefits: true, garnishThreat: true, collector: false },
+        }),
         'federal-benefits-garnishment',
       ),
     ).toBe(false);
@@ -1231,5 +1242,13 @@ describe('ruleOn: a collector after someone else', () => {
       ),
     );
     expect(named).toEqual(expect.arrayContaining(['fdcpa-location-only', 'debt-validation']));
+  });
+});
+
+describe('a delayed checked bag', () => {
+  it('gets the bag-fee refund right only when the bag came late, not for a lost or damaged one', () => {
+    expect(applies(caseOf({ flags: { lostBag: true, bagDelayed: true } }), 'dot-bag-fee-refund')).toBe(true);
+    expect(applies(caseOf({ flags: { lostBag: true } }), 'dot-bag-fee-refund')).toBe(false);
+    expect(applies(caseOf({ subCase: 'fees_travel' }), 'dot-bag-fee-refund')).toBe(false);
   });
 });

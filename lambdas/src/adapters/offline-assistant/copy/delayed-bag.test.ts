@@ -26,10 +26,10 @@ describe('a delayed checked bag', () => {
     const en = read(general, delayed('en'));
     expectSays(en.strategy, [
       'Your bag came late, it was not lost',
-      'the airline must refund the 40 checked-bag fee when a bag on a domestic flight is delivered more than 12 hours after the flight arrived',
+      'Your 40 checked-bag fee comes back.',
+      'on a domestic flight, delivered more than 12 hours after the flight arrived',
       'mishandled-baggage report',
-      'original form of payment',
-      'you can turn down a voucher',
+      'original form of payment unless you agree to a voucher',
       'claim in writing the 186.40 you spent while waiting',
       'not an automatic refund',
       "In all you're asking for $226.40",
@@ -39,9 +39,9 @@ describe('a delayed checked bag', () => {
     expect(en.questionList).toEqual([]);
     const es = read(general, delayed('es'));
     expectSays(es.strategy, [
-      'la aerolínea debe devolver el cargo de 40 por la maleta documentada',
+      'Le deben devolver el cargo de 40 por la maleta documentada.',
       'más de 12 horas',
-      'puede rechazar un cupón',
+      'salvo que usted acepte un cupón',
       'los 186.40 que gastó',
       'Total a reclamar: $226.40',
     ]);
@@ -58,7 +58,11 @@ describe('a delayed checked bag', () => {
         { text: '$24.50', value: 24.5, role: 'paid' },
       ]),
     );
-    expectSays(en.strategy, ['$35 checked-bag fee', 'the $84.50 you spent', 'asking for $119.50']);
+    expectSays(en.strategy, [
+      'Your $35 checked-bag fee comes back',
+      'the $84.50 you spent',
+      'asking for $119.50',
+    ]);
   });
 
   it('answers a voucher offered as "all": refuse it, the fee back to the card, the receipts as a claim, then the DOT', () => {

@@ -1,3 +1,4 @@
+import { factById } from '../../../domain/chat/facts.js';
 import { inLanguage, quoteLines, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
 
 /**
@@ -33,13 +34,14 @@ export function bagDelayed(ctx: CopyContext): boolean {
   return ctx.case.flags.bagDelayed === true;
 }
 
-/** The rule for the fee, said once, the same way in the plan and the follow-up. */
+/** The rule for the fee, from the reviewed fact (14 CFR 260.5), with the person's own fee named. */
 function feeRule(ctx: CopyContext, fee: string | undefined): string {
   const t = inLanguage(ctx.lang);
-  return t(
-    `Under the DOT refund rule (14 CFR 260.5), the airline must refund the ${fee ? `${fee} ` : ''}checked-bag fee when a bag on a domestic flight is delivered more than 12 hours after the flight arrived (15 to 30 hours on an international flight, by its length) and a mishandled-baggage report was filed (if you haven't filed one, file it now). The refund goes to your original form of payment unless you agree to something else, so you can turn down a voucher.`,
-    `Según la regla de reembolsos del DOT (14 CFR 260.5), la aerolínea debe devolver el cargo${fee ? ` de ${fee}` : ''} por la maleta documentada cuando, en un vuelo nacional, la maleta se entrega más de 12 horas después de la llegada del vuelo (de 15 a 30 horas en un vuelo internacional, según su duración) y se presentó el reporte de equipaje (si no lo ha presentado, hágalo ya). El reembolso va a su forma de pago original, salvo que usted acepte otra cosa, así que puede rechazar un cupón (voucher).`,
-  );
+  const { detail } = factById('dot-bag-fee-refund').text[ctx.lang];
+  return `${t(`Your ${fee ? `${fee} ` : ''}checked-bag fee comes back.`, `Le deben devolver el cargo${fee ? ` de ${fee}` : ''} por la maleta documentada.`)} ${detail} ${t(
+    "If you haven't filed the report yet, file it now.",
+    'Si aún no presentó el reporte, preséntelo ya.',
+  )}`;
 }
 
 function expensesRule(ctx: CopyContext, expenses: string | undefined): string {
