@@ -8779,15 +8779,21 @@ const HOLD_PLACED = pattern(
 );
 /** A last day before collections, without a hold: "if its not paid by dec 15 it goes to collections". */
 const COLLECTIONS_BY = pattern(
-  // "they want the full 1890 by sept 30 or it goes to collections", "para el 30 o la mandan a cobranza".
-  String.raw`\b(?:by|before|until|till)\b[^.!?]{0,30}\bor\s+(?:else\s+)?(?:it|they|the (?:account|bill|balance)|its|it'?ll|it will)\b[^.!?]{0,25}\b(?:collections?|collection agency)`,
-  String.raw`\b(?:antes del?|para el|hasta el)\b[^.!?]{0,30}\bo\s+(?:si no\s+)?(?:la |lo |se )?(?:mandan|mandaran|pasa|pasara|envian|enviaran|va|ira|van a mandar)\b[^.!?]{0,25}\b(?:cobranza|cobros|agencia)`,
   // "gave me until dec 30 to pay or it goes to collections", "me dieron hasta el 30 de diciembre para pagar".
   String.raw`(?:gave|give|giving|gives)\s+(?:me|us)\s+(?:until|till|thru|through)\b[^.!?]{0,40}\b(?:pay|collections?)`,
   String.raw`(?:me|nos)\s+(?:dan|dieron|da|dio|va a dar|van a dar)\s+(?:plazo\s+|chance\s+)?hasta (?:el|fin)\b[^.!?]{0,40}\b(?:pag\p{L}*|cobranza|cobros)`,
   String.raw`(?:if|unless)\s+(?:it'?s|its|it is|it isn'?t|i|we|the (?:bill|balance|account) (?:is|isn'?t))\s+(?:not\s+|don'?t\s+|do not\s+|can'?t\s+)?(?:paid|pay)\b[^.!?]{0,40}\b(?:collections?|collection agency)`,
   String.raw`(?:si|a menos que)\s+no\s+(?:la\s+|lo\s+)?(?:pago|pagamos|paga|se paga|esta pagad\p{L}*)\b[^.!?]{0,60}\b(?:cobranza|cobros|agencia)`,
   String.raw`${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:before|until|till|antes de|hasta)\s+(?:que\s+)?(?:it|they|the account|la|lo)?\s*(?:goes|go|gets|get|sends?|is sent|manden|mandan|envien|pase|pasen|mandar\p{L}*|enviar\p{L}*|pasar\p{L}*)\b[^.!?]{0,20}\b(?:collections?|cobranza|cobros)`,
+);
+/**
+ * A pay-by day with collections after it, said of a Good Faith Estimate bill ("they want the full
+ * 1890 by sept 30 or it goes to collections"): the dispute is filed before that day.
+ */
+const COLLECTIONS_BY_DATE = pattern(
+  // "they want the full 1890 by sept 30 or it goes to collections", "para el 30 o la mandan a cobranza".
+  String.raw`\b(?:by|before|until|till)\b[^.!?]{0,30}\bor\s+(?:else\s+)?(?:it|they|the (?:account|bill|balance)|its|it'?ll|it will)\b[^.!?]{0,25}\b(?:collections?|collection agency)`,
+  String.raw`\b(?:antes del?|para el|hasta el)\b[^.!?]{0,30}\bo\s+(?:si no\s+)?(?:la |lo |se )?(?:mandan|mandaran|pasa|pasara|envian|enviaran|va|ira|van a mandar)\b[^.!?]{0,25}\b(?:cobranza|cobros|agencia)`,
 );
 const HOLD_LENGTH = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${HOLD_NUMBER})[\s-]+(?:more\s+|mas\s+)?(day|week|month|dia|semana|mes)`,
@@ -8821,10 +8827,11 @@ const HOLD_NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** The hold (or the last day before collections) the latest message names, and when it ends. */
-function holdIn(latest: string, today: string): HoldReading | undefined {
+function holdIn(latest: string, today: string, byDate = false): HoldReading | undefined {
   const folded = fold(latest.replace(/[’‘]/g, "'"));
   const placed = HOLD_PLACED.test(folded);
-  if (!placed && !COLLECTIONS_BY.test(folded)) return undefined;
+  if (!placed && !COLLECTIONS_BY.test(folded) && !(byDate && COLLECTIONS_BY_DATE.test(folded)))
+    return undefined;
   const thenCollections = /collections?|collection agency|cobranza|cobros|agencia de cobr/u.test(folded);
   const length = HOLD_LENGTH.exec(folded);
   const count = length?.[1]
@@ -11483,7 +11490,8 @@ export function readConversation(
     );
   // "she'll put a 30 day hold on the account, then collections": a hold is no offer on the money and
   // no new detail; the bill stands as it was, so the talk goes on as after a no.
-  const hold = outcome !== undefined ? holdIn(latest, today) : undefined;
+  const hold =
+    outcome !== undefined ? holdIn(latest, today, kase.subCase === 'medical_over_estimate') : undefined;
   // "a 60-day hold", "30 more days": the hold's length is no sum offered.
   const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
   // "wait 7 more days", "dentro de 10 días": a count of days is a time, never a sum.
