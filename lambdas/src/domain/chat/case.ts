@@ -439,6 +439,15 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * is a lab's or another provider's ("el estimado era aproximado", "the difference is from the lab").
      */
     estimateDisowned: triState,
+    /** The provider says the amount above the estimate is the lab's ("the difference is from the lab"). */
+    extraForLab: triState,
+    /** The provider says the estimate was only approximate or not binding ("just an estimate"). */
+    estimateApprox: triState,
+    /**
+     * The provider says the amount above the estimate is for something added at the visit ("the
+     * radiologist added contrast", "agregaron otra prueba"): what it was, never "the lab".
+     */
+    extraAdded: triState,
     /** The person can't show income the usual way: paid in cash, no pay stubs. */
     noIncomeProof: triState,
     /** Dental care: a dentist, a crown, a filling. */
@@ -611,6 +620,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     studentLoan: triState,
     /** An airline lost, delayed or damaged a checked bag. */
     lostBag: triState,
+    /**
+     * The checked bag came late, not lost ("la maleta llegó 2 días después"): the bag fee comes back
+     * once it is significantly delayed (14 CFR 260.5), and the wait's expenses are a claim.
+     */
+    bagDelayed: triState,
     /** A store refuses to take back or refund something bought there. */
     storeReturn: triState,
     /** A repair shop damaged the thing it was fixing (a phone, an appliance). */
@@ -885,6 +899,17 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     debtYear: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
+    /**
+     * A second question: the employer won't pay out unused vacation at leaving ("3 unused vacation
+     * days (8 hr days)"): the days or hours, and a day's hours, as said. State law: asked, never stated.
+     */
+    leavePayout: z.optional(
+      z.object({
+        days: z.optional(z.number().check(z.positive())),
+        hours: z.optional(z.number().check(z.positive())),
+        hoursPerDay: z.optional(z.number().check(z.positive())),
+      }),
+    ),
     /** The big city the person says they live in ("Chicago"), when a city of its own is named (not "a Chicago suburb"). */
     city: z.optional(z.string().check(z.maxLength(30))),
     /**

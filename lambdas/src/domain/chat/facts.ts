@@ -45,6 +45,7 @@ export const FACT_IDS = [
   'federal-benefits-garnishment',
   'hospital-collection-limits',
   'reg-e-stop-preauthorized-debit',
+  'dot-bag-fee-refund',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -1419,6 +1420,33 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.consumerfinance.gov/rules-policy/regulations/1005/10/',
+  },
+  {
+    id: 'dot-bag-fee-refund',
+    kind: 'right',
+    // A checked bag delivered late: the fee to carry it comes back (14 CFR 260.5, with the delay as
+    // defined in 260.2), once the passenger filed a mishandled-baggage report; refunds go to the
+    // original form of payment (260.10) unless the passenger accepts something else (260.7).
+    applies: (kase) => kase.flags.bagDelayed === true,
+    appliesWhenText:
+      "An airline delivered the person's checked bag late (more than 12 hours after a domestic flight arrived; 15 to 30 hours for an international flight, by its length) and the person filed a mishandled-baggage report.",
+    text: {
+      en: {
+        title: 'A significantly delayed checked bag: the bag fee comes back',
+        detail:
+          'Under the DOT refund rule, an airline must promptly refund the fee it charged to carry a checked bag that is significantly delayed: on a domestic flight, delivered more than 12 hours after the flight arrived (15 to 30 hours on an international flight, depending on its length), once you filed a mishandled-baggage report. The refund goes to your original form of payment unless you agree to a voucher or other compensation. Complaints go to the U.S. Department of Transportation.',
+        source:
+          'Electronic Code of Federal Regulations (eCFR): 14 CFR 260.5, Refunding fees for significantly delayed or lost bags',
+      },
+      es: {
+        title: 'Una maleta documentada con un retraso importante: le devuelven el cargo por la maleta',
+        detail:
+          'Según la regla de reembolsos del DOT, la aerolínea debe devolver pronto el cargo que cobró por llevar una maleta documentada con un retraso importante: en un vuelo nacional, entregada más de 12 horas después de la llegada del vuelo (de 15 a 30 horas en un vuelo internacional, según su duración), una vez que usted presentó el reporte de equipaje. El reembolso va a su forma de pago original, salvo que usted acepte un cupón u otra compensación. Las quejas van al Departamento de Transporte de EE. UU.',
+        source:
+          'Código Electrónico de Regulaciones Federales (eCFR): 14 CFR 260.5, reembolso de cargos por maletas con retraso importante o perdidas',
+      },
+    },
+    url: 'https://www.ecfr.gov/current/title-14/chapter-II/subchapter-A/part-260/section-260.5',
   },
 ];
 

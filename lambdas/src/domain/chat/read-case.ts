@@ -29,6 +29,7 @@ import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 import { overtimeIn, straightTimeOverForty } from './overtime.js';
+import { leavePayoutIn } from './leave-payout.js';
 import { clientShortPayIn, sellerShortPaidIn } from './client-short-pay.js';
 import {
   pendingReviewIn,
@@ -1396,6 +1397,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:bags?|luggage|suitcases?) (?:was|is|were|got|never) (?:lost|delayed|missing|damaged|arrived|showed up)`,
       String.raw`(?:perdio|perdieron|extraviaron|extravio|danaron|rompieron) (?:mi |mis |la |las |nuestra )?(?:maletas?|equipaje|valijas?)`,
       String.raw`(?:maletas?|equipaje|valijas?) (?:perdidas?|extraviadas?|no (?:llego|llegaron|aparece|aparecen))`,
+    ),
+  },
+  bagDelayed: {
+    yes: pattern(
+      String.raw`(?:delayed|late) (?:checked )?(?:bags?|luggage|suitcases?)`,
+      String.raw`(?:bags?|luggage|suitcases?) (?:was|were|got|is) (?:delayed|late)`,
+      String.raw`(?:bags?|luggage|suitcases?)[^.?!]{0,40}\b(?:arrived|came|showed up|delivered|returned|got to (?:me|my))\b[^.?!]{0,40}(?:(?:\d+|a|one|two|three|four|five) (?:full )?(?:days?|hours?|hrs?) (?:later|late|after)|the next day|next day|late)`,
+      String.raw`(?:maletas?|equipaje|valijas?) (?:retrasad\p{L}*|demorad\p{L}*|atrasad\p{L}*)`,
+      String.raw`(?:retrasaron|demoraron|atrasaron|se retraso|se demoro|se atraso) (?:mi |mis |la |las |el )?(?:maletas?|equipaje|valijas?)`,
+      String.raw`(?:maletas?|equipaje|valijas?)[^.?!]{0,40}\b(?:llego|llegaron|entregaron|trajeron|devolvieron|aparecio)\b[^.?!]{0,40}(?:(?:\d+|un|una|dos|tres|cuatro|cinco) (?:dias?|horas?) (?:despues|tarde|mas tarde)|al (?:otro|siguiente) dia|al dia siguiente|tarde)`,
     ),
   },
   storeReturn: {
@@ -3101,6 +3112,31 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:estimados?|presupuestos?|cotizacion(?:es)?)\s+(?:nunca\s+|no\s+)(?:es|era|son|eran|fue)\s+(?:fijos?|exactos?|finales?|definitivos?|obligatorios?)`,
       String.raw`(?:solo|nomas)\s+(?:era\s+|es\s+|fue\s+)?(?:un|una)\s+(?:estimado|aproximado|aproximacion|calculo)`,
       String.raw`(?:diferencia|extra|resto)\s+(?:es|era|viene|vino|fue)\s+(?:del?|por el|por)\s+(?:laboratorio|lab)`,
+    ),
+  },
+  estimateApprox: {
+    yes: pattern(
+      String.raw`(?:estimate|quote)\s+(?:was|is|were)\s+['"‘’“”]?(?:just\s+|only\s+)?(?:an?\s+)?['"‘’“”]?(?:approximate|approximation|ballpark|rough|guess|not binding|non-?binding|estimate)`,
+      String.raw`(?:estimates?|quotes?)\s+(?:are|is|were|was|aren'?t|isn'?t)\s+(?:never|not|rarely|just not)?\s*(?:exact|binding|final|firm|guaranteed)`,
+      String.raw`(?:it'?s|its|it was|was|is)\s+(?:just|only)\s+an?\s+(?:estimate|approximation|ballpark)`,
+      String.raw`(?:estimado|presupuesto|cotizacion)\s+(?:era|es|fue)\s+(?:solo\s+|nomas\s+)?(?:un\s+|una\s+)?['"‘’“”]?(?:aproximado|aproximada|aproximacion|estimado|calculo|orientativo|no (?:es |era )?fijo)`,
+      String.raw`(?:estimados?|presupuestos?|cotizacion(?:es)?)\s+(?:nunca\s+|no\s+)(?:es|era|son|eran|fue)\s+(?:fijos?|exactos?|finales?|definitivos?|obligatorios?)`,
+      String.raw`(?:solo|nomas)\s+(?:era\s+|es\s+|fue\s+)?(?:un|una)\s+(?:estimado|aproximado|aproximacion|calculo)`,
+    ),
+  },
+  extraForLab: {
+    yes: pattern(
+      String.raw`(?:difference|extra|rest|overage|the more)\s+(?:is|was|comes|came|were|are)\s+(?:from|for)\s+(?:the\s+)?(?:lab|labs|laboratory|pathology)`,
+      String.raw`(?:extra|difference|rest|overage)\s+(?:was|is|were|are)\s+(?:the\s+)?(?:lab|labs|laboratory)(?:\s+(?:fees?|charges?|costs?|work|bill))?`,
+      String.raw`(?:diferencia|extra|resto)\s+(?:es|era|viene|vino|fue)\s+(?:del?|por el|por)\s+(?:laboratorio|lab)`,
+    ),
+  },
+  extraAdded: {
+    yes: pattern(
+      String.raw`(?:extra|difference|rest|overage|more)\s+(?:is|was|were|are|comes|came)\s+(?:because|since|due to|for)\b[^.?!]{0,60}\b(?:added|add(?:ed)?-?on|extra (?:test|scan|views?|images?|procedure)|contrast|additional)`,
+      String.raw`\b(?:radiologist|doctor|dr|technician|tech|nurse|surgeon|provider|they)\s+(?:added|ordered|did|used|gave)\s+(?:an?\s+|the\s+|some\s+)?(?:extra\s+|additional\s+|another\s+)?(?:contrast|test|scan|views?|images?|procedure|injection|shot|dye)`,
+      String.raw`(?:diferencia|extra|resto)\s+(?:es|era|fue|viene|vino)\s+(?:porque|por que|por)\b[^.?!]{0,60}\b(?:agrego|agregaron|anadio|anadieron|contraste|adicional|otra prueba|otro estudio)`,
+      String.raw`\b(?:radiologo|doctora?|medic[oa]|tecnic[oa]|enfermer[oa]|le|me)\s+(?:agrego|agregaron|anadio|anadieron|puso|pusieron|hizo|hicieron)\s+(?:un\s+|una\s+|el\s+|la\s+)?(?:contraste|prueba|estudio|inyeccion|tinte)`,
     ),
   },
   waiverClaimed: {
@@ -8882,8 +8918,17 @@ const COLLECTIONS_BY = pattern(
   String.raw`(?:gave|give|giving|gives)\s+(?:me|us)\s+(?:until|till|thru|through)\b[^.!?]{0,40}\b(?:pay|collections?)`,
   String.raw`(?:me|nos)\s+(?:dan|dieron|da|dio|va a dar|van a dar)\s+(?:plazo\s+|chance\s+)?hasta (?:el|fin)\b[^.!?]{0,40}\b(?:pag\p{L}*|cobranza|cobros)`,
   String.raw`(?:if|unless)\s+(?:it'?s|its|it is|it isn'?t|i|we|the (?:bill|balance|account) (?:is|isn'?t))\s+(?:not\s+|don'?t\s+|do not\s+|can'?t\s+)?(?:paid|pay)\b[^.!?]{0,40}\b(?:collections?|collection agency)`,
-  String.raw`(?:si|a menos que)\s+no\s+(?:la\s+|lo\s+)?(?:pago|pagamos|paga|se paga|esta pagad\p{L}*)\b[^.!?]{0,40}\b(?:cobranza|cobros|agencia)`,
+  String.raw`(?:si|a menos que)\s+no\s+(?:la\s+|lo\s+)?(?:pago|pagamos|paga|se paga|esta pagad\p{L}*)\b[^.!?]{0,60}\b(?:cobranza|cobros|agencia)`,
   String.raw`${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:before|until|till|antes de|hasta)\s+(?:que\s+)?(?:it|they|the account|la|lo)?\s*(?:goes|go|gets|get|sends?|is sent|manden|mandan|envien|pase|pasen|mandar\p{L}*|enviar\p{L}*|pasar\p{L}*)\b[^.!?]{0,20}\b(?:collections?|cobranza|cobros)`,
+);
+/**
+ * A pay-by day with collections after it, said of a Good Faith Estimate bill ("they want the full
+ * 1890 by sept 30 or it goes to collections"): the dispute is filed before that day.
+ */
+const COLLECTIONS_BY_DATE = pattern(
+  // "they want the full 1890 by sept 30 or it goes to collections", "para el 30 o la mandan a cobranza".
+  String.raw`\b(?:by|before|until|till)\b[^.!?]{0,30}\bor\s+(?:else\s+)?(?:it|they|the (?:account|bill|balance)|its|it'?ll|it will)\b[^.!?]{0,25}\b(?:collections?|collection agency)`,
+  String.raw`\b(?:antes del?|para el|hasta el)\b[^.!?]{0,30}\bo\s+(?:si no\s+)?(?:la |lo |se )?(?:mandan|mandaran|pasa|pasara|envian|enviaran|va|ira|van a mandar)\b[^.!?]{0,25}\b(?:cobranza|cobros|agencia)`,
 );
 const HOLD_LENGTH = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${HOLD_NUMBER})[\s-]+(?:more\s+|mas\s+)?(day|week|month|dia|semana|mes)`,
@@ -8917,10 +8962,11 @@ const HOLD_NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** The hold (or the last day before collections) the latest message names, and when it ends. */
-function holdIn(latest: string, today: string): HoldReading | undefined {
+function holdIn(latest: string, today: string, byDate = false): HoldReading | undefined {
   const folded = fold(latest.replace(/[’‘]/g, "'"));
   const placed = HOLD_PLACED.test(folded);
-  if (!placed && !COLLECTIONS_BY.test(folded)) return undefined;
+  if (!placed && !COLLECTIONS_BY.test(folded) && !(byDate && COLLECTIONS_BY_DATE.test(folded)))
+    return undefined;
   const thenCollections = /collections?|collection agency|cobranza|cobros|agencia de cobr/u.test(folded);
   const length = HOLD_LENGTH.exec(folded);
   const count = length?.[1]
@@ -10840,6 +10886,46 @@ const OUT_OF_SCOPE_BELOW = 6;
  * Reads the conversation the browser holds into the typed case and where the talk stands.
  * `today` (YYYY-MM-DD) anchors dates without a year and relative dates ("two weeks ago").
  */
+/**
+ * A delayed or lost checked bag: the figure said with the bag ("pagué 40 por la maleta", "$35 bag
+ * fee") is the bag fee; every other figure is what the person paid out while waiting (receipts).
+ */
+const BAG_WORD = String.raw`(?:checked[- ]bags?|bags?|baggage|luggage|suitcases?|maletas?|equipaje|valijas?)`;
+/** Right after the figure: "40 por la maleta", "$35 bag fee", "30 dollars for my checked bag". */
+const BAG_FEE_AFTER = new RegExp(
+  String.raw`^\s*(?:dollars?|dolares?|usd|bucks)?\s*(?:(?:for|por|de|in|en) (?:the |my |a |la |mi |una |el )?(?:checked |documentad[ao] )?${BAG_WORD}|(?:checked[- ])?(?:bag|baggage|luggage) (?:fee|charge))`,
+  'u',
+);
+/** Right before it: "bag fee of 35", "the checked bag cost me 30", "cargo por equipaje de 40". */
+const BAG_FEE_BEFORE = new RegExp(
+  String.raw`${BAG_WORD}[^.?!\d]{0,25}(?:fee|charge|cost|cargo|tarifa|cobr\p{L}*|pague|paid)[^.?!\d]{0,12}$|(?:fee|charge|cargo|tarifa)[^.?!\d]{0,12}${BAG_WORD}[^.?!\d]{0,12}$`,
+  'u',
+);
+/**
+ * A delayed or lost checked bag: the figure said with the bag ("pagué 40 por la maleta", "$35 bag
+ * fee") is the bag fee; the person's other figures are what they paid out while waiting (receipts).
+ */
+function bagRoles(amounts: CaseAmount[], flags: Case['flags'], folded: string): CaseAmount[] {
+  if (flags.lostBag !== true || amounts.length < 2) return amounts;
+  const feeAt = amounts.findIndex((amount) => {
+    const at = folded.indexOf(fold(amount.text));
+    if (at < 0) return false;
+    const end = at + amount.text.length;
+    return (
+      BAG_FEE_AFTER.test(folded.slice(end, end + 40)) ||
+      BAG_FEE_BEFORE.test(folded.slice(Math.max(0, at - 45), at).replace(/\$\s*$/u, ''))
+    );
+  });
+  if (feeAt < 0) return amounts;
+  return amounts.map((amount, index) =>
+    index === feeAt
+      ? { ...amount, role: 'fee' as const }
+      : ['fee', 'other', 'billed', 'quoted', 'estimated'].includes(amount.role)
+        ? { ...amount, role: 'paid' as const }
+        : amount,
+  );
+}
+
 export function readConversation(
   messages: readonly ChatMessage[],
   today: string,
@@ -10963,6 +11049,9 @@ export function readConversation(
     'todayOnly',
     'waiverClaimed',
     'estimateDisowned',
+    'extraForLab',
+    'estimateApprox',
+    'extraAdded',
     'noIncomeProof',
     'incomeTooHigh',
     'assistancePending',
@@ -11056,6 +11145,8 @@ export function readConversation(
   if (NON_RENEWAL.test(latestFolded)) flags.nonRenewal = true;
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
+  // A checked bag that came late is the lost-bag world's delayed case, never a booking fee.
+  if (flags.bagDelayed === true) flags.lostBag = true;
   // "pague la tarjeta completa el 10 y aun asi me cobraron 23.40 de intereses": the issuer's interest.
   if (INTEREST_AFTER_PAID_IN_FULL.test(folded)) flags.interestAfterPaidInFull = true;
   // A reservation cancelled and charged anyway is one charge for a booking, not a subscription.
@@ -11197,6 +11288,7 @@ export function readConversation(
     ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))
       ? { state: stateIn(folded) ?? 'California' }
       : {}),
+    ...(area === 'salary' && leavePayoutIn(all) ? { leavePayout: leavePayoutIn(all) } : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
     // "landlord in LA": Los Angeles in capitals, when no other city is named.
     ...(area === 'rent_landlord' && !cityIn(folded) && livesInLA(all) ? { city: 'Los Angeles' } : {}),
@@ -11349,6 +11441,8 @@ export function readConversation(
   );
   // The EOB came ("patient responsibility 380"): the claim is no longer pending.
   if (settled.amounts.some((amount) => amount.role === 'owed')) delete flags.claimPending;
+  // A delayed or lost bag: the bag fee and the wait's receipts, each by its role.
+  const bagAmounts = bagRoles(settled.amounts, flags, folded);
   const unscaled: Case = {
     ...(area && !offTopic ? { area } : {}),
     ...(subCase ? { subCase } : {}),
@@ -11376,7 +11470,7 @@ export function readConversation(
                   addOnMonths(
                     promoRoles(
                       monthlyFeeSince(
-                        withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                        withShareWorkedOut(withoutItems(bagAmounts), factTexts, area),
                         subCase,
                         folded,
                         base.feeName,
@@ -11574,7 +11668,8 @@ export function readConversation(
     );
   // "she'll put a 30 day hold on the account, then collections": a hold is no offer on the money and
   // no new detail; the bill stands as it was, so the talk goes on as after a no.
-  const hold = outcome !== undefined ? holdIn(latest, today) : undefined;
+  const hold =
+    outcome !== undefined ? holdIn(latest, today, kase.subCase === 'medical_over_estimate') : undefined;
   // "a 60-day hold", "30 more days": the hold's length is no sum offered.
   const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
   // "wait 7 more days", "dentro de 10 días": a count of days is a time, never a sum.

@@ -143,6 +143,7 @@ const APPLYING: Record<FactId, Case> = {
     insurance: 'uninsured',
     flags: { hospital: true, nonprofit: true, creditReportThreat: true },
   }),
+  'dot-bag-fee-refund': caseOf({ flags: { lostBag: true, bagDelayed: true } }),
   'reg-e-stop-preauthorized-debit': caseOf({
     subCase: 'service_after_cancel',
     flags: { cancelled: true, accountDebit: true },
@@ -612,6 +613,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'federal-benefits-garnishment': false,
       'hospital-collection-limits': false,
       'reg-e-stop-preauthorized-debit': false,
+      'dot-bag-fee-refund': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
@@ -1259,5 +1261,13 @@ describe('ruleOn: a collector after someone else', () => {
       ),
     );
     expect(named).toEqual(expect.arrayContaining(['fdcpa-location-only', 'debt-validation']));
+  });
+});
+
+describe('a delayed checked bag', () => {
+  it('gets the bag-fee refund right only when the bag came late, not for a lost or damaged one', () => {
+    expect(applies(caseOf({ flags: { lostBag: true, bagDelayed: true } }), 'dot-bag-fee-refund')).toBe(true);
+    expect(applies(caseOf({ flags: { lostBag: true } }), 'dot-bag-fee-refund')).toBe(false);
+    expect(applies(caseOf({ subCase: 'fees_travel' }), 'dot-bag-fee-refund')).toBe(false);
   });
 });

@@ -17,6 +17,13 @@ import {
   lateFeeOpening,
   lateFeePoints,
 } from './rent-late-fee.js';
+import {
+  delayedBagEmail,
+  delayedBagFollowUp,
+  delayedBagNote,
+  delayedBagOpening,
+  delayedBagPoints,
+} from './delayed-bag.js';
 
 /**
  * For a reading with no area, or one Lane is unsure of: a first step that is safe in any money
@@ -751,7 +758,11 @@ function build(lang: Language): AreaCopy {
       const about = matter(ctx);
       const world = worldOf(ctx);
       if (world)
-        return (world === 'rent_late_fee' ? lateFeeNote(ctx) : undefined) ?? worldNotes(lang)[world].note;
+        return (
+          (world === 'rent_late_fee' ? lateFeeNote(ctx) : undefined) ??
+          (world === 'lost_bag' ? delayedBagNote(ctx) : undefined) ??
+          worldNotes(lang)[world].note
+        );
       return [
         t(
           `Start with the paper: gather the bill, contract or offer, receipts and any messages${about ? ` about ${about}` : ''}.`,
@@ -785,6 +796,8 @@ function build(lang: Language): AreaCopy {
       // A rent late fee with its days told: the lease's grace period, said on the call.
       const lateFee = worldOf(ctx) === 'rent_late_fee' ? lateFeeOpening(ctx) : undefined;
       if (lateFee) return lateFee;
+      const bag = worldOf(ctx) === 'lost_bag' ? delayedBagOpening(ctx) : undefined;
+      if (bag) return bag;
       return [
         t(
           `"Hi, this is [your name], calling about ${matter(ctx) ?? '[what it is about]'}, [account or reference number]."`,
@@ -860,6 +873,8 @@ function build(lang: Language): AreaCopy {
       }
       const lateFee = worldOf(ctx) === 'rent_late_fee' ? lateFeeEmail(ctx) : undefined;
       if (lateFee) return lateFee;
+      const bag = worldOf(ctx) === 'lost_bag' ? delayedBagEmail(ctx) : undefined;
+      if (bag) return bag;
       const about = matter(ctx);
       const date = ctx.date();
       /** The world's own ask, out of its quotation marks. */
@@ -886,6 +901,8 @@ function build(lang: Language): AreaCopy {
         ];
       const lateFee = worldOf(ctx) === 'rent_late_fee' ? lateFeePoints(ctx) : undefined;
       if (lateFee) return lateFee;
+      const bag = worldOf(ctx) === 'lost_bag' ? delayedBagPoints(ctx) : undefined;
+      if (bag) return bag;
       return [
         t(
           'Gather the paper first: bill, contract or offer, receipts, messages.',
@@ -918,6 +935,8 @@ function build(lang: Language): AreaCopy {
       const world = worldOf(ctx);
       // A rent late fee whose days and lease terms were told: nothing left to ask first.
       if (world === 'rent_late_fee' && lateFeeNote(ctx)) return [];
+      // A delayed bag with its fee told: the plan already answers; nothing to ask first.
+      if (world === 'lost_bag' && ctx.case.flags.bagDelayed === true && ctx.figure('fee')) return [];
       if (world)
         return worldNotes(lang)[world].questions.filter(
           (_, i) =>
@@ -966,6 +985,7 @@ function build(lang: Language): AreaCopy {
     },
     followUpCopy: (ctx, outcome, offer) =>
       (worldOf(ctx) === 'rent_late_fee' ? lateFeeFollowUp(ctx, outcome, offer) : undefined) ??
+      (worldOf(ctx) === 'lost_bag' ? delayedBagFollowUp(ctx, outcome, offer) : undefined) ??
       worldFollowUp(ctx, outcome, offer),
   };
 }

@@ -1878,6 +1878,69 @@ function heldAnswer(
   return undefined;
 }
 
+/** What the billing office said about the estimate, each part only when it was said. */
+function toldParts(ctx: CopyContext): { en: string[]; es: string[] } {
+  const { estimateApprox, extraForLab, extraAdded } = ctx.case.flags;
+  const en: string[] = [];
+  const es: string[] = [];
+  if (estimateApprox === true) {
+    en.push('the estimate was only an estimate');
+    es.push('el estimado era solo un estimado');
+  }
+  if (extraForLab === true) {
+    en.push('the difference is for the lab');
+    es.push('la diferencia es del laboratorio');
+  }
+  if (extraAdded === true) {
+    en.push('the difference is for something added at the visit');
+    es.push('la diferencia es por algo que se agregó en la cita');
+  }
+  return { en, es };
+}
+
+function toldEn(ctx: CopyContext): string {
+  const { en } = toldParts(ctx);
+  return en.length ? `I was told that ${en.join(' and that ')}` : 'I was told the estimate was not exact';
+}
+
+function toldEs(ctx: CopyContext): string {
+  const { es } = toldParts(ctx);
+  return es.length ? `Me dijeron que ${es.join(' y que ')}` : 'Me dijeron que el estimado no era exacto';
+}
+
+/**
+ * Their reasons, answered one by one: "just an estimate" is still the estimate; an item added at the
+ * visit (contrast, another test) is asked about in writing (why it wasn't on the estimate, whether
+ * the person was told and agreed first) and goes into the dispute, which compares the whole bill.
+ */
+function estimateClaimsAnswered(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  const { estimateApprox, extraForLab, extraAdded } = ctx.case.flags;
+  const parts: string[] = [];
+  if (estimateApprox === true)
+    parts.push(
+      t(
+        ' "Just an estimate" doesn\'t change that: a Good Faith Estimate is the figure the federal dispute measures the bill against.',
+        ' Que "solo era un estimado" no cambia eso: el Estimado de Buena Fe es la cifra con la que la disputa federal compara la factura.',
+      ),
+    );
+  if (extraForLab === true)
+    parts.push(
+      t(
+        " That the extra is the lab's doesn't change it either: the dispute compares this provider's bill with its own estimate.",
+        ' Que lo de más sea del laboratorio tampoco lo cambia: la disputa compara la factura de este proveedor con su propio estimado.',
+      ),
+    );
+  if (extraAdded === true)
+    parts.push(
+      t(
+        " As for the item they say was added at the visit: ask them in writing why it wasn't on your Good Faith Estimate and whether anyone told you about its cost and asked you before adding it, and put their answer in the dispute. The dispute decides whether an added item can be charged above the estimate; until then, it isn't settled that you owe it.",
+        ' Sobre lo que dicen que se agregó en la cita: pregúnteles por escrito por qué no estaba en su Estimado de Buena Fe y si alguien le dijo su costo y le preguntó antes de agregarlo, y ponga su respuesta en la disputa. La disputa decide si algo agregado se puede cobrar por encima del estimado; hasta entonces, no está decidido que usted lo deba.',
+      ),
+    );
+  return parts.join('');
+}
+
 /**
  * "la recepcionista dice que el estimado era 'aproximado' y que la diferencia es del laboratorio, que
  * tengo que pagar el resto, 1,150, este mes": the estimate is held to with the figures worked out
@@ -1893,7 +1956,10 @@ function estimateHeldTo(
 ): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
   const f = read(ctx);
-  const disowned = ctx.case.flags.estimateDisowned === true;
+  const { estimateApprox, extraForLab, extraAdded } = ctx.case.flags;
+  const disowned = ctx.case.flags.estimateDisowned === true || extraAdded === true;
+  // A last day before collections they named (not a hold they gave): the dispute is filed before it.
+  const collectionsBy = hold && !hold.placed && hold.endIso ? formatDay(hold.endIso, ctx.lang) : undefined;
   const asked = latest.find(
     (amount) => amount.value !== ctx.value('billed') && amount.value !== ctx.value('estimated', 'quoted'),
   );
@@ -1914,12 +1980,14 @@ function estimateHeldTo(
           `Su factura de ${f.bill} supera en ${f.over} su Estimado de Buena Fe de ${f.estimate}${f.overThreshold ? ': son $400 o más, así que la disputa federal entre paciente y proveedor la cubre' : ''}.`,
         )
       : t('Your bill is above your Good Faith Estimate.', 'Su factura supera su Estimado de Buena Fe.');
-  const answered = disowned
-    ? t(
-        " Being told the estimate was only approximate or not exact, or that the extra is a lab's or someone else's, doesn't change that: the dispute compares the bill from that provider with its Good Faith Estimate, whatever the charges above it are for.",
-        ' Que le digan que el estimado era solo aproximado o no era fijo, o que lo de más es del laboratorio o de otro, no cambia eso: la disputa compara la factura de ese proveedor con su Estimado de Buena Fe, sea cual sea el motivo de los cargos de más.',
-      )
-    : '';
+  const answered = !disowned
+    ? ''
+    : extraAdded === true || estimateApprox === true || extraForLab === true
+      ? estimateClaimsAnswered(ctx)
+      : t(
+          " Being told the estimate was only approximate or not exact, or that the extra is a lab's or someone else's, doesn't change that: the dispute compares the bill from that provider with its Good Faith Estimate, whatever the charges above it are for.",
+          ' Que le digan que el estimado era solo aproximado o no era fijo, o que lo de más es del laboratorio o de otro, no cambia eso: la disputa compara la factura de ese proveedor con su Estimado de Buena Fe, sea cual sea el motivo de los cargos de más.',
+        );
   const pay = !toPay
     ? ''
     : deposit
@@ -1945,10 +2013,15 @@ function estimateHeldTo(
           'Es otro no, así que deje de pedirlo por teléfono: ahora lo decide la disputa federal. ',
         )
       : '';
-  const strategy = t(
-    `${again}${rule}${answered}${pay}${held} Start the federal patient-provider dispute ${by}: online at cms.gov/nosurprises or at ${HELP_DESK} ($25 fee). While it is open, the provider may not send the bill to collections or add late fees.`,
-    `${again}${rule}${answered}${pay}${held} Inicie la disputa federal entre paciente y proveedor ${by}: en línea en cms.gov/nosurprises o al ${HELP_DESK} (cuesta $25). Mientras siga abierta, el proveedor no puede enviar la factura a cobranza ni cobrar recargos.`,
-  );
+  const strategy = collectionsBy
+    ? t(
+        `${again}${rule}${answered}${pay}${held} They named ${collectionsBy} for collections, so don't wait for your ${f.disputeBy ?? '120-day'} deadline: start the federal patient-provider dispute now, before ${collectionsBy}, online at cms.gov/nosurprises or at ${HELP_DESK} ($25 fee), and email them the confirmation. Once it is filed, and while it is open, the provider may not send the bill to collections or add late fees.`,
+        `${again}${rule}${answered}${pay}${held} Le dieron el ${collectionsBy} para mandarla a cobranza, así que no espere a su plazo${f.disputeBy ? ` del ${f.disputeBy}` : ' de 120 días'}: inicie ya la disputa federal entre paciente y proveedor, antes del ${collectionsBy}, en línea en cms.gov/nosurprises o al ${HELP_DESK} (cuesta $25), y envíeles la confirmación por correo. Una vez presentada, y mientras siga abierta, el proveedor no puede enviar la factura a cobranza ni cobrar recargos.`,
+      )
+    : t(
+        `${again}${rule}${answered}${pay}${held} Start the federal patient-provider dispute ${by}: online at cms.gov/nosurprises or at ${HELP_DESK} ($25 fee). While it is open, the provider may not send the bill to collections or add late fees.`,
+        `${again}${rule}${answered}${pay}${held} Inicie la disputa federal entre paciente y proveedor ${by}: en línea en cms.gov/nosurprises o al ${HELP_DESK} (cuesta $25). Mientras siga abierta, el proveedor no puede enviar la factura a cobranza ni cobrar recargos.`,
+      );
   const estimate = f.estimate ?? t('[estimate amount]', '[monto del estimado]');
   const overText = f.over ?? t('[amount over the estimate]', '[diferencia con el estimado]');
   const opening = quoteLines([
@@ -1965,15 +2038,20 @@ function estimateHeldTo(
           `I'll pay the estimate${f.estimate ? `, ${f.estimate}` : ''}; I'm disputing the difference through the federal process.`,
           `Voy a pagar el estimado${f.estimate ? `, ${f.estimate}` : ''}; la diferencia la disputo mediante el proceso federal.`,
         ),
-    hold?.placed
+    collectionsBy
       ? t(
-          `Please confirm the hold in writing${end ? `, until ${end}` : ''}, and mark the difference as disputed.`,
-          `Les pido confirmar la pausa por escrito${end ? `, hasta el ${end}` : ''}, y anotar la diferencia como disputada.`,
+          `I'm filing the federal dispute now, before ${collectionsBy}, and I'll send you the confirmation: once it's filed, the bill can't go to collections while it's open.`,
+          `Voy a presentar la disputa federal ya, antes del ${collectionsBy}, y les enviaré la confirmación: una vez presentada, la factura no puede pasar a cobranza mientras esté abierta.`,
         )
-      : t(
-          "Please correct the bill to the estimate and mark the difference as disputed: while the dispute is open, it can't go to collections.",
-          'Les pido corregir la factura al monto del estimado y anotar la diferencia como disputada: mientras la disputa esté abierta, no puede pasar a cobranza.',
-        ),
+      : hold?.placed
+        ? t(
+            `Please confirm the hold in writing${end ? `, until ${end}` : ''}, and mark the difference as disputed.`,
+            `Les pido confirmar la pausa por escrito${end ? `, hasta el ${end}` : ''}, y anotar la diferencia como disputada.`,
+          )
+        : t(
+            "Please correct the bill to the estimate and mark the difference as disputed: while the dispute is open, it can't go to collections.",
+            'Les pido corregir la factura al monto del estimado y anotar la diferencia como disputada: mientras la disputa esté abierta, no puede pasar a cobranza.',
+          ),
   ]);
   const email = {
     subject: t(
@@ -1981,8 +2059,8 @@ function estimateHeldTo(
       `${f.bill ? `Factura de ${f.bill}` : 'Mi factura'}: pago ${deposit ? `los ${toPay} que quedan de mi Estimado de Buena Fe` : 'mi Estimado de Buena Fe'} y disputo ${over}`,
     ),
     body: t(
-      `Hello,\n\nI was uninsured and received a Good Faith Estimate of ${estimate}. Your bill${f.bill ? ` of ${f.bill}` : ''} is ${overText} over it.${disowned ? ' I was told the estimate was not exact, or that the difference is for the lab; the Good Faith Estimate is still the figure the bill is measured against.' : ''}\n\n${deposit ? `I already paid ${f.paid}, and I will pay the ${f.leftOnEstimate} left on the estimate${asked ? `, not the ${asked.text} requested` : ''}.` : `I will pay the estimate${f.estimate ? ` of ${f.estimate}` : ''}.`} I dispute ${over} and will start the federal patient-provider dispute ${by} if the bill is not corrected. While it is open, the account may not go to collections.${hold?.placed ? `\n\nPlease also confirm in writing the hold you offered${end ? `, until ${end}` : ''}.` : ''}\n\nPlease correct the bill to the estimate and confirm in writing.\n\nThank you,\n[Your name]\n[Account number]`,
-      `Hola:\n\nNo tenía seguro y recibí un Estimado de Buena Fe de ${estimate}. Su factura${f.bill ? ` de ${f.bill}` : ''} lo supera en ${overText}.${disowned ? ' Me dijeron que el estimado no era exacto, o que la diferencia es del laboratorio; el Estimado de Buena Fe sigue siendo la cifra con la que se compara la factura.' : ''}\n\n${deposit ? `Ya pagué ${f.paid}, y pagaré los ${f.leftOnEstimate} que quedan del estimado${asked ? `, no los ${asked.text} que me piden` : ''}.` : `Pagaré el estimado${f.estimate ? ` de ${f.estimate}` : ''}.`} Disputo ${over} e iniciaré la disputa federal entre paciente y proveedor ${by} si no corrigen la factura. Mientras esté abierta, la cuenta no puede pasar a cobranza.${hold?.placed ? `\n\nLes pido también confirmar por escrito la pausa que me ofrecieron${end ? `, hasta el ${end}` : ''}.` : ''}\n\nLes pido corregir la factura al monto del estimado y confirmarlo por escrito.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      `Hello,\n\nI was uninsured and received a Good Faith Estimate of ${estimate}. Your bill${f.bill ? ` of ${f.bill}` : ''} is ${overText} over it.${disowned ? ` ${toldEn(ctx)}; the Good Faith Estimate is still the figure the bill is measured against.` : ''}\n\n${deposit ? `I already paid ${f.paid}, and I will pay the ${f.leftOnEstimate} left on the estimate${asked ? `, not the ${asked.text} requested` : ''}.` : `I will pay the estimate${f.estimate ? ` of ${f.estimate}` : ''}.`} ${collectionsBy ? `I dispute ${over} and I am starting the federal patient-provider dispute now, before the ${collectionsBy} you gave for collections; the confirmation is attached. While it is open, the account may not go to collections or get late fees.` : `I dispute ${over} and will start the federal patient-provider dispute ${by} if the bill is not corrected. While it is open, the account may not go to collections.`}${hold?.placed ? `\n\nPlease also confirm in writing the hold you offered${end ? `, until ${end}` : ''}.` : ''}\n\nPlease correct the bill to the estimate and confirm in writing.\n\nThank you,\n[Your name]\n[Account number]`,
+      `Hola:\n\nNo tenía seguro y recibí un Estimado de Buena Fe de ${estimate}. Su factura${f.bill ? ` de ${f.bill}` : ''} lo supera en ${overText}.${disowned ? ` ${toldEs(ctx)}; el Estimado de Buena Fe sigue siendo la cifra con la que se compara la factura.` : ''}\n\n${deposit ? `Ya pagué ${f.paid}, y pagaré los ${f.leftOnEstimate} que quedan del estimado${asked ? `, no los ${asked.text} que me piden` : ''}.` : `Pagaré el estimado${f.estimate ? ` de ${f.estimate}` : ''}.`} ${collectionsBy ? `Disputo ${over} e inicio ya la disputa federal entre paciente y proveedor, antes del ${collectionsBy} que me dieron para cobranza; adjunto la confirmación. Mientras esté abierta, la cuenta no puede pasar a cobranza ni tener recargos.` : `Disputo ${over} e iniciaré la disputa federal entre paciente y proveedor ${by} si no corrigen la factura. Mientras esté abierta, la cuenta no puede pasar a cobranza.`}${hold?.placed ? `\n\nLes pido también confirmar por escrito la pausa que me ofrecieron${end ? `, hasta el ${end}` : ''}.` : ''}\n\nLes pido corregir la factura al monto del estimado y confirmarlo por escrito.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
     ),
   };
   return {
@@ -1994,10 +2072,15 @@ function estimateHeldTo(
         `Your figure is the estimate${f.estimate ? `, ${f.estimate}` : ''}${deposit ? `: ${f.leftOnEstimate} left after the ${f.paid} you paid` : ''}.`,
         `Su cifra es el estimado${f.estimate ? `, ${f.estimate}` : ''}${deposit ? `: le quedan ${f.leftOnEstimate} después de los ${f.paid} que pagó` : ''}.`,
       ),
-      t(
-        `Start the dispute ${by}, even if they keep saying no; keep the confirmation.`,
-        `Inicie la disputa ${by}, aunque sigan diciendo que no; guarde la confirmación.`,
-      ),
+      collectionsBy
+        ? t(
+            `File the dispute now, before ${collectionsBy}; send them the confirmation.`,
+            `Presente la disputa ya, antes del ${collectionsBy}; envíeles la confirmación.`,
+          )
+        : t(
+            `Start the dispute ${by}, even if they keep saying no; keep the confirmation.`,
+            `Inicie la disputa ${by}, aunque sigan diciendo que no; guarde la confirmación.`,
+          ),
       t(
         'Ask in writing what each charge above the estimate is for.',
         'Pida por escrito para qué es cada cargo por encima del estimado.',

@@ -1,3 +1,4 @@
+import { withLeavePayout } from './leave-payout.js';
 import {
   UNPAID_WAGES_HONEST,
   unpaidWagesStep,
@@ -2058,8 +2059,8 @@ function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
     const band = ctx.case.amounts.filter((amount) => amount.role === 'market' || amount.role === 'asked');
     const range = band.length >= 2 ? `${band[0]!.text}–${band.at(-1)!.text}` : band[0]?.text;
     return t(
-      `You don't have to share what you make now: answer with the range you're targeting for this role${range ? ` ("I'm looking at ${range}, based on what the role pays")` : ''}, and let them name a number. Many states and cities ban employers from asking about salary history: ask your state labor department whether yours does before you answer, and don't let "policy" pull a number out of you.`,
-      `No tiene que decir cuánto gana ahora: responda con el rango que busca para este puesto${range ? ` («Busco ${range}, según lo que paga el puesto»)` : ''}, y deje que ellos digan una cifra. Muchos estados y ciudades prohíben a los empleadores preguntar por el historial salarial: pregunte al departamento de trabajo de su estado si el suyo lo prohíbe antes de responder, y no deje que "la política de la empresa" le saque una cifra.`,
+      `You don't have to share what you make now: answer with the range you're targeting for this role${range ? ` ("I'm looking at ${range}, based on what the role pays")` : ''}, and let them name a number. Many states and cities ban employers from asking about salary history: ${ctx.case.state ? `ask the ${ctx.case.state} labor department whether ${ctx.case.state} bans the question` : 'ask your state labor department whether yours does'} before you answer, and don't let "policy" pull a number out of you.`,
+      `No tiene que decir cuánto gana ahora: responda con el rango que busca para este puesto${range ? ` («Busco ${range}, según lo que paga el puesto»)` : ''}, y deje que ellos digan una cifra. Muchos estados y ciudades prohíben a los empleadores preguntar por el historial salarial: ${ctx.case.state ? `pregunte al departamento de trabajo de ${ctx.case.state} si ${ctx.case.state} lo prohíbe` : 'pregunte al departamento de trabajo de su estado si el suyo lo prohíbe'} antes de responder, y no deje que "la política de la empresa" le saque una cifra.`,
     );
   };
   return {
@@ -2123,6 +2124,14 @@ function withCeilingReply(copy: AreaCopy): AreaCopy {
  * The answer weighs the first year against the target and asks for what can still move (a bigger
  * bonus that closes this year's gap, a written review, the next level), never the bonus just given.
  */
+/** The top of the pay range the employer posted ("the posting said 58,000-66,000"), when given. */
+function postedTop(ctx: CopyContext): CaseAmount | undefined {
+  const posted = ctx.case.amounts.filter((amount) => amount.posted === true);
+  return posted.length >= 2
+    ? posted.reduce((top, amount) => (amount.value > top.value ? amount : top))
+    : undefined;
+}
+
 function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
   const t = inLanguage(lang);
   return {
@@ -2131,7 +2140,8 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
       const own = copy.followUpCopy?.(ctx, outcome, offer, latest, said);
       if (own || outcome !== 'counter_offer' || kindOf(ctx) !== 'offer' || !latest) return own;
       const base = amountOf(ctx.case, 'offered');
-      const target = amountOf(ctx.case, 'asked', 'market');
+      // No ask of their own: the top of the employer's posted range is the target.
+      const target = amountOf(ctx.case, 'asked', 'market') ?? postedTop(ctx);
       if (!base || !target || base.per === 'hour' || target.value <= base.value) return undefined;
       const offers = latest.filter((amount) => amount.role === 'offered');
       const open = bonusOpenAtCeiling(ctx, offers, target);
@@ -2556,15 +2566,21 @@ function withRaiseDeferred(copy: AreaCopy): AreaCopy {
 }
 
 export const salary: AreaPlaybook = {
-  en: withOvertimeFollowUp(
-    withRaiseDeferred(
-      withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
+  en: withLeavePayout(
+    withOvertimeFollowUp(
+      withRaiseDeferred(
+        withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
+      ),
     ),
+    'en',
   ),
-  es: withOvertimeFollowUp(
-    withRaiseDeferred(
-      withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
+  es: withLeavePayout(
+    withOvertimeFollowUp(
+      withRaiseDeferred(
+        withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
+      ),
     ),
+    'es',
   ),
 };
 
