@@ -877,7 +877,7 @@ function feePlan(ctx: CopyContext): Plan {
         ['Courtesy refund', `I've been a good customer. Can you refund ${it} once, as a courtesy?`],
         [
           'Reembolso de cortesía',
-          `Llevo tiempo con ustedes. ¿Me ${it} pueden reembolsar por única vez, como cortesía?`,
+          `Llevo tiempo como cliente de ustedes. ¿Me ${it} pueden reembolsar por única vez, como cortesía?`,
         ],
       ),
       complaint: [
