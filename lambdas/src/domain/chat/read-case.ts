@@ -9430,6 +9430,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "i need to start paying 200 a month or they send it to collections", "tengo que pagar 150 al mes o la
   // mandan a cobranza": a monthly payment demanded under a threat is their demand, never a no.
   if (threat && MONTHLY_DEMAND.test(folded)) return 'pay_now';
+  // "they'll charge 35 a day storage starting tomorrow", "me cobran 40 por día de almacenaje": a new
+  // charge threatened while they hold the car, their no to releasing it, never a sum taken off.
+  if (STORAGE_FEE_THREAT.test(folded) && !ALL_OF_IT.test(folded)) return 'said_no';
   for (const [kind, rule] of OUTCOMES) {
     if (kind === 'agreed' && threat) continue;
     // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.
@@ -9449,6 +9452,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   return undefined;
 }
+
+const STORAGE_FEE_THREAT =
+  /\b(?:storage|parking|lot|yard)\b[^.!?]{0,40}\$?\d[\d.,]*\s*(?:\/|a|an|per|each|every)\s*(?:day|night)\b|\$?\d[\d.,]*\s*(?:dollars?\s*|bucks?\s*)?(?:\/|a|an|per|each|every)\s*(?:day|night)\b[^.!?]{0,30}\b(?:storage|parking|lot|yard)\b|\b(?:almacenaje|almacenamiento|guardar|estacionamiento|bodega|corral(?:on)?)\b[^.!?]{0,40}\$?\d[\d.,]*\s*(?:dolares\s*)?(?:\/|al|por|cada)\s*dia\b|\$?\d[\d.,]*\s*(?:dolares\s*)?(?:\/|al|por|cada)\s*dia\b[^.!?]{0,30}\b(?:de )?(?:almacenaje|almacenamiento|guardar|estacionamiento|bodega|corral(?:on)?)\b/u;
 
 const HYPOTHETICAL =
   /^(?:(?:oye|ok|bueno|hey|so|and|pues|pregunta|question|quick question):?,? )?(?:y si|what if|and if|if they|si me|si le|si les|si la|si el|q hago si|que hago si|what do i do if|what should i (?:do|say) if|should i|do i|can i|puedo|debo|me conviene|is it ok)\b.*\?\s*$/u;
