@@ -367,6 +367,7 @@ function followUpAnswer(
         ...(reading.waitAsked ? { waitAsked: reading.waitAsked } : {}),
         ...(reading.otherRemoved ? { otherRemoved: reading.otherRemoved } : {}),
         ...(reading.claims && reading.claims.length > 0 ? { claims: reading.claims } : {}),
+        ...(reading.latestFlags ? { latestFlags: reading.latestFlags } : {}),
       });
   const own =
     notice && areaOwn?.answersCollector !== true
