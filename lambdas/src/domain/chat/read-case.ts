@@ -1010,11 +1010,11 @@ const NOTHING_DELIVERED_SOURCES = [
  * or account, in any area. Its own follow-up: revoke in writing, and dispute with the card issuer.
  */
 export const CARD_CHARGE_THREAT = pattern(
-    String.raw`(?:will|'ll|ll|going to|gonna|plan to|about to|are|is)\s+(?:\p{L}+\s+){0,2}(?:charge|run|bill|take|debit|pull|withdraw)\b[^.!?]{0,60}\b(?:card on file|card they have|card i left|my card|the card|my (?:credit|debit) card|my account|my bank account|from my account|out of my account|autopay)`,
-    String.raw`(?:charge|run|bill)\b[^.!?]{0,30}\bcard on file`,
-    String.raw`(?:van a|va a|iban a|quieren|piensan)\s+(?:cobrar(?:me|le)?|cargar(?:me|le)?|pasar|sacar|descontar|debitar)\b[^.!?]{0,60}\b(?:tarjeta|cuenta)`,
-    String.raw`(?:me|le) (?:cobran|cargan|sacan|descuentan) (?:hoy |manana |ya )?(?:de|con|a|en) (?:la|mi|su) (?:tarjeta|cuenta)`,
-  );
+  String.raw`(?:will|'ll|ll|going to|gonna|plan to|about to|are|is)\s+(?:\p{L}+\s+){0,2}(?:charge|run|bill|take|debit|pull|withdraw)\b[^.!?]{0,60}\b(?:card on file|card they have|card i left|my card|the card|my (?:credit|debit) card|my account|my bank account|from my account|out of my account|autopay)`,
+  String.raw`(?:charge|run|bill)\b[^.!?]{0,30}\bcard on file`,
+  String.raw`(?:van a|va a|iban a|quieren|piensan)\s+(?:cobrar(?:me|le)?|cargar(?:me|le)?|pasar|sacar|descontar|debitar)\b[^.!?]{0,60}\b(?:tarjeta|cuenta)`,
+  String.raw`(?:me|le) (?:cobran|cargan|sacan|descuentan) (?:hoy |manana |ya )?(?:de|con|a|en) (?:la|mi|su) (?:tarjeta|cuenta)`,
+);
 
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {

@@ -30,14 +30,16 @@ describe('a repair shop says a missed call counts as approval, and threatens sto
     const [, second] = await conversation(
       'en',
       "I'm a nurse in sacramento, took my car in for brakes. I signed a written estimate for 640 (front pads and labor). Now the bill is 1,185.50 because they also replaced rotors and a caliper. Nobody asked me. They won't give me the car until I pay all of it.",
-      'the service writer says he DID call me, i have a missed call at 10:14 am and no voicemail, and he says that counts. also they\'ll charge 35 a day storage starting tomorrow',
+      "the service writer says he DID call me, i have a missed call at 10:14 am and no voicemail, and he says that counts. also they'll charge 35 a day storage starting tomorrow",
     );
     const text = second!.response;
     expect(text).toContain('a call nobody answered (a missed call, with no message) approves nothing');
     expect(text).toContain('Please show me the record of that authorization');
     expect(text).toContain("I'm paying the 1,185.50 today under protest");
     expect(text).toContain('$545.50');
-    expect(text).toContain('before the 35-a-day storage they threaten starts: it is a new charge on top of the bill');
+    expect(text).toContain(
+      'before the 35-a-day storage they threaten starts: it is a new charge on top of the bill',
+    );
     expect(text).not.toContain('1,150.50');
     expect(text).not.toContain('510.50');
     expect(text).not.toContain('taking the 35 off');
@@ -51,7 +53,9 @@ describe('a repair shop says a missed call counts as approval, and threatens sto
       'el encargado dice que si me llamo, tengo una llamada perdida sin mensaje, y que eso cuenta como autorizacion. y me van a cobrar 40 por dia de almacenaje desde mañana',
     );
     const text = second!.response;
-    expect(text).toContain('una llamada que nadie contestó (una llamada perdida, sin mensaje) no aprueba nada');
+    expect(text).toContain(
+      'una llamada que nadie contestó (una llamada perdida, sin mensaje) no aprueba nada',
+    );
     expect(text).toContain('muéstrenme el registro de esa autorización');
     expect(text).toContain('hoy pago los 980 bajo protesta');
     expect(text).toContain('$480');

@@ -1068,9 +1068,15 @@ function build(lang: Language): AreaCopy {
           'It is for goods I ordered and never received; the seller has not delivered them or refunded me.',
           'Es por mercancía que pedí y nunca recibí; el vendedor no la ha entregado ni me la ha reembolsado.',
         )
-      : t('It is a billing error: [what is wrong with the charge].', 'Es un error de facturación: [qué está mal en el cargo].');
+      : t(
+          'It is a billing error: [what is wrong with the charge].',
+          'Es un error de facturación: [qué está mal en el cargo].',
+        );
     const arrive = due
-      ? t(` so it arrives before your payment is due on ${due}`, ` para que llegue antes de que venza su pago el ${due}`)
+      ? t(
+          ` so it arrives before your payment is due on ${due}`,
+          ` para que llegue antes de que venza su pago el ${due}`,
+        )
       : '';
     const payDay = due ? t(`On ${due}, pay`, `El ${due}, pague`) : t('Pay', 'Pague');
     return {
@@ -1101,7 +1107,10 @@ function build(lang: Language): AreaCopy {
           `Pay the rest of the bill on time; only the disputed ${a} waits.`,
           `Pague a tiempo el resto de la factura; solo los ${a} en disputa esperan.`,
         ),
-        t('Keep the phone claim number and a copy of your letter.', 'Guarde el número del reclamo telefónico y una copia de su carta.'),
+        t(
+          'Keep the phone claim number and a copy of your letter.',
+          'Guarde el número del reclamo telefónico y una copia de su carta.',
+        ),
       ],
     };
   };
