@@ -1584,6 +1584,20 @@ function build(lang: Language): AreaCopy {
             ),
           ];
         case 'review':
+          // The EOB sets the share and the bill asks more: nothing was denied, and the rest isn't owed,
+          // so no appeal and no assistance or plan on it.
+          if (f.owed && f.balanceBill && !f.netOfPaid && !f.uninsured && !f.copay)
+            return [
+              t(
+                `Compare the bill with your EOB: you owe the 'patient responsibility', ${f.owed}; the ${f.balanceBill} above it isn't yours to pay.`,
+                `Compare la factura con su EOB: usted debe la "responsabilidad del paciente", ${f.owed}; los ${f.balanceBill} por encima no le corresponde pagarlos.`,
+              ),
+              t(
+                "If they won't correct it, call your insurer's member services (ask for provider relations): the network contract is theirs to enforce.",
+                'Si no la corrigen, llame a servicio al cliente de su seguro (pida relaciones con proveedores): a su seguro le toca hacer cumplir el contrato de red.',
+              ),
+              noCard,
+            ];
           return [
             t(
               'Check each line of the itemized bill for duplicates and services you never got; ask what any unknown code means.',

@@ -42,6 +42,9 @@ describe('an in-network provider bills over the EOB share, then threatens the ca
     expect(first).not.toContain('Si el hospital');
     expect(first).not.toContain('¿qué descuento dan por pagar de una vez?');
     expect(first).not.toContain('[monto de la factura]');
+    expect(first).not.toContain('Pida asistencia financiera antes de un plan de pagos');
+    expect(first).not.toContain('Si el seguro rechazó un reclamo');
+    expect(first).toContain('los $350 por encima no le corresponde pagarlos');
     expect(second).toContain('No autorizo ningún cargo a mi tarjeta en archivo por más de 550.00');
     expect(second).toContain('dispute por escrito con el emisor de la tarjeta los $350');
     expect(second).toContain('pida que haga cumplir el contrato de red con el dentista');
