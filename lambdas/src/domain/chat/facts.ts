@@ -355,13 +355,13 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       en: {
         title: 'Credit card billing error: dispute it in writing within 60 days',
         detail:
-          "Under the Fair Credit Billing Act, your letter must reach the card issuer's billing-error address within 60 days after the first statement showing the error was sent. The issuer must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days). You can hold back the disputed amount while they investigate; pay the rest. Once your letter arrives, the issuer may not try to collect the disputed amount or report it as late while it investigates.",
+          "Under the Fair Credit Billing Act, your letter must reach the card issuer's billing-error address within 60 days after the first statement showing the error was sent. The issuer must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days). You can hold back the disputed amount while they investigate; pay the rest.",
         source: 'Federal Trade Commission (FTC): Using Credit Cards and Disputing Charges',
       },
       es: {
         title: 'Error en la factura de su tarjeta de crédito: dispútelo por escrito en 60 días',
         detail:
-          'Según la Ley de Facturación Justa de Crédito (Fair Credit Billing Act), su carta debe llegar a la dirección para errores de facturación del emisor de la tarjeta dentro de los 60 días después de que se envió el primer estado de cuenta con el error. El emisor debe acusar recibo en 30 días y resolverlo en dos ciclos de facturación (90 días como máximo). Mientras investiga, puede dejar de pagar la cantidad en disputa; pague el resto. Una vez que llega su carta, el emisor no puede intentar cobrar la cantidad en disputa ni reportarla como atrasada mientras investiga.',
+          'Según la Ley de Facturación Justa de Crédito (Fair Credit Billing Act), su carta debe llegar a la dirección para errores de facturación del emisor de la tarjeta dentro de los 60 días después de que se envió el primer estado de cuenta con el error. El emisor debe acusar recibo en 30 días y resolverlo en dos ciclos de facturación (90 días como máximo). Mientras investiga, puede dejar de pagar la cantidad en disputa; pague el resto.',
         source: 'Comisión Federal de Comercio (FTC): Cómo usar tarjetas de crédito y disputar cargos',
       },
     },

@@ -9471,7 +9471,13 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   if (threat && MONTHLY_DEMAND.test(folded)) return 'pay_now';
   // "they'll charge 35 a day storage starting tomorrow", "me cobran 40 por día de almacenaje": a new
   // charge threatened while they hold the car, their no to releasing it, never a sum taken off.
-  if (STORAGE_FEE_THREAT.test(folded) && !ALL_OF_IT.test(folded)) return 'said_no';
+  // Another answer beside it ("he can knock 100 off but pay today or storage is 40/day") is read as before.
+  if (STORAGE_FEE_THREAT.test(folded) && !ALL_OF_IT.test(folded)) {
+    const rest = folded.replace(new RegExp(STORAGE_FEE_THREAT.source, 'gu'), (clause) =>
+      clause.replace(/\$?\d[\d.,]*/gu, 'a fee'),
+    );
+    if (rest !== folded && detectFollowUp(rest) === undefined) return 'said_no';
+  }
   for (const [kind, rule] of OUTCOMES) {
     if (kind === 'agreed' && threat) continue;
     // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.

@@ -31,7 +31,7 @@ describe('a card dispute the issuer "opened on the phone", with "you still have 
     expect(text).toContain('by November 19, 2026');
     expect(text).toContain('so it arrives before your payment is due on November 14, 2026');
     expect(text).toContain('pay the rest of your bill and hold back the disputed 612.40');
-    expect(text).toContain('they may not try to collect it or report it as late meanwhile');
+    expect(text).toContain("the law's protection starts with the letter, not the call");
     expect(text).toContain('I also reported it by phone on [date] (claim [claim number])');
     expect(text).not.toContain('store credit');
     expect(text).not.toContain("I don't agree to the delay");
@@ -51,7 +51,7 @@ describe('a card dispute the issuer "opened on the phone", with "you still have 
     expect(text).toContain('No: un reclamo abierto por teléfono no basta.');
     expect(text).toContain('para que llegue antes de que venza su pago el 14 de noviembre de 2026');
     expect(text).toContain('deje sin pagar los 380 en disputa');
-    expect(text).toContain('no pueden intentar cobrarlos ni reportarlos como atrasados');
+    expect(text).toContain('la protección de la ley empieza con la carta, no con la llamada');
     expect(text).not.toContain('crédito en la tienda');
     expect(tuteoMarkers(text)).toEqual([]);
   });
