@@ -33,18 +33,20 @@ describe('a Zelle payment the person sent to someone posing as the bank', () => 
       'a guy called saying he was from chase fraud dept, caller id said chase. he said my account was hacked so i zelled him 2,400 myself on nov 19. chase says it wasnt them. what do i do',
       'chase denied my claim saying i authorized the payment. now some asset recovery firm says they can get my 2400 back for a 400 retainer up front',
     );
-    expect(first!.response).toContain("the bank's and Zelle's policy for scams where the caller poses as the bank");
+    expect(first!.response).toContain(
+      "the bank's and Zelle's policy for scams where the caller poses as the bank",
+    );
     expect(first!.response).not.toContain("I didn't make or authorize");
     const two = second!.response;
     expect(two).toContain('second scam');
     expect(two).not.toContain('on the work order');
-    expect(two).not.toContain('Until I see it, I don\'t accept that anyone approved it');
+    expect(two).not.toContain("Until I see it, I don't accept that anyone approved it");
   });
 });
 
 describe('a collector’s debt the person never opened, from a person on Social Security', () => {
   const turns = [
-    "I am 67 retired living in Tampa on social security only. I got a letter from Ridgeway Recovery dated nov 2 (got it nov 6) saying I owe 1,347.22 on a store credit card. I did NOT ever open a card with that store. The letter says I can dispute by dec 11.",
+    'I am 67 retired living in Tampa on social security only. I got a letter from Ridgeway Recovery dated nov 2 (got it nov 6) saying I owe 1,347.22 on a store credit card. I did NOT ever open a card with that store. The letter says I can dispute by dec 11.',
     'the man on the phone said if i dont pay 200 today by debit card they will report me to the credit bureaus and sue me and garnish my social security. is that true? should i just pay the 200 to make it stop',
     'ok i sent the dispute letter certified. now they mailed back a copy of the application, its for Robert Alvarez born 1986. I am Roberto Alvarez born 1958. same street different apt number',
   ];

@@ -8,14 +8,16 @@ const CATERING =
 
 describe('a seller paid short by a client', () => {
   it('reads the count agreed, the price of each, their count, the deposit and the guarantee', () => {
-    expect(clientShortPayIn(fold(CATERING), fold(`${CATERING}\nme ponen una mala reseña en google`))).toEqual({
-      agreed: 120,
-      unit: 18.5,
-      theirCount: 95,
-      depositPercent: 50,
-      guaranteed: true,
-      reviewThreat: true,
-    });
+    expect(clientShortPayIn(fold(CATERING), fold(`${CATERING}\nme ponen una mala reseña en google`))).toEqual(
+      {
+        agreed: 120,
+        unit: 18.5,
+        theirCount: 95,
+        depositPercent: 50,
+        guaranteed: true,
+        reviewThreat: true,
+      },
+    );
   });
 
   it('reads English, a deposit as a sum and a price "each"', () => {

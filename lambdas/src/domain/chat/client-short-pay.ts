@@ -71,7 +71,8 @@ const DEPOSIT_PERCENT = new RegExp(
 );
 const DEPOSIT_SUM =
   /(?:deposito|anticipo|adelanto|deposit)\s+(?:de |of )?\$?\s?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?!\s?%)|\$?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s+(?:dollars? |dolares (?:de )?|usd )?(?:deposit|deposito|anticipo|adelanto)\b/u;
-const GUARANTEE = /garantiza|guarantee|minimo garantizado|minimum (?:count|of|guarantee)|numero minimo|confirmed (?:count|headcount)/u;
+const GUARANTEE =
+  /garantiza|guarantee|minimo garantizado|minimum (?:count|of|guarantee)|numero minimo|confirmed (?:count|headcount)/u;
 const REVIEW_THREAT =
   /(?:mala|malas|negativa|bad|negative|1[- ]star|one[- ]star)\s+(?:resena|resenas|review|reviews|calificacion|rating)|(?:resena|review|calificacion)\s+(?:mala|negativa|bad)|(?:poner|dejar|leave|post|write)(?:me|le)?\s+(?:una |a )?(?:resena|review)/u;
 
@@ -90,7 +91,9 @@ export function clientShortPayIn(folded: string, allTurns: string = folded): Cli
   const price = UNIT_PRICE.exec(folded);
   const unit = num(price?.[1] ?? price?.[2] ?? price?.[3]);
   if (unit === undefined) return undefined;
-  const counts = [...folded.matchAll(COUNT)].map((found) => Number(found[1])).filter((n) => n > 0 && n !== unit);
+  const counts = [...folded.matchAll(COUNT)]
+    .map((found) => Number(found[1]))
+    .filter((n) => n > 0 && n !== unit);
   const their = THEIR_COUNT.exec(folded);
   const theirCount = num(their?.[1] ?? their?.[2] ?? their?.[3]);
   const all = theirCount ? [...counts, theirCount] : counts;
@@ -121,13 +124,16 @@ export function shortPaySums(reading: ClientShortPay): {
 } {
   const total = round(reading.agreed * reading.unit);
   const deposit =
-    reading.deposit ?? (reading.depositPercent !== undefined ? round((total * reading.depositPercent) / 100) : 0);
+    reading.deposit ??
+    (reading.depositPercent !== undefined ? round((total * reading.depositPercent) / 100) : 0);
   const theirTotal = reading.theirCount !== undefined ? round(reading.theirCount * reading.unit) : undefined;
   return {
     total,
     deposit,
     balance: round(total - deposit),
-    ...(theirTotal !== undefined ? { theirTotal, theirBalance: round(Math.max(0, theirTotal - deposit)) } : {}),
+    ...(theirTotal !== undefined
+      ? { theirTotal, theirBalance: round(Math.max(0, theirTotal - deposit)) }
+      : {}),
   };
 }
 

@@ -16,7 +16,9 @@ describe('hours over 40 a week', () => {
   });
 
   it('hours over 40 paid at the same rate, or not at all, are unpaid overtime', () => {
-    expect(straightTimeOverForty(fold('trabajo 52 horas cada semana y me pagan las 52 a 17 igual'))).toBe(true);
+    expect(straightTimeOverForty(fold('trabajo 52 horas cada semana y me pagan las 52 a 17 igual'))).toBe(
+      true,
+    );
     expect(straightTimeOverForty(fold('50 hrs a week, all at the same rate, no time and a half'))).toBe(true);
     expect(straightTimeOverForty(fold('48 horas por semana pero solo me pagan 40 horas'))).toBe(true);
     expect(straightTimeOverForty(fold('I work 50 hours a week and love my job'))).toBe(false);
@@ -67,11 +69,17 @@ describe('reading an hourly worker paid straight time over 40', () => {
   });
 
   it('an employer saying no overtime is owed is a no, not an offer', () => {
-    expect(detectFollowUp("el supervisor dijo que como me pagan cada semana fijo y soy 'salary' no me toca overtime")).toBe('said_no');
+    expect(
+      detectFollowUp(
+        "el supervisor dijo que como me pagan cada semana fijo y soy 'salary' no me toca overtime",
+      ),
+    ).toBe('said_no');
     expect(detectFollowUp("my manager says i'm exempt")).toBe('said_no');
     // Something offered in its place is their offer, answered as one.
     expect(
-      detectFollowUp('me dijo que como soy supervisor con salario no me toca overtime, pero que si no digo nada me da un bono de 500'),
+      detectFollowUp(
+        'me dijo que como soy supervisor con salario no me toca overtime, pero que si no digo nada me da un bono de 500',
+      ),
     ).toBe('counter_offer');
   });
 });

@@ -49,25 +49,51 @@ export function straightTimeOverForty(folded: string): boolean {
 
 const DAY_MS = 86_400_000;
 const MONTHS: Readonly<Record<string, number>> = {
-  enero: 1, january: 1, jan: 1,
-  febrero: 2, february: 2, feb: 2,
-  marzo: 3, march: 3, mar: 3,
-  abril: 4, april: 4, apr: 4,
-  mayo: 5, may: 5,
-  junio: 6, june: 6, jun: 6,
-  julio: 7, july: 7, jul: 7,
-  agosto: 8, august: 8, aug: 8,
-  septiembre: 9, setiembre: 9, september: 9, sept: 9, sep: 9,
-  octubre: 10, october: 10, oct: 10,
-  noviembre: 11, november: 11, nov: 11,
-  diciembre: 12, december: 12, dec: 12,
+  enero: 1,
+  january: 1,
+  jan: 1,
+  febrero: 2,
+  february: 2,
+  feb: 2,
+  marzo: 3,
+  march: 3,
+  mar: 3,
+  abril: 4,
+  april: 4,
+  apr: 4,
+  mayo: 5,
+  may: 5,
+  junio: 6,
+  june: 6,
+  jun: 6,
+  julio: 7,
+  july: 7,
+  jul: 7,
+  agosto: 8,
+  august: 8,
+  aug: 8,
+  septiembre: 9,
+  setiembre: 9,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  octubre: 10,
+  october: 10,
+  oct: 10,
+  noviembre: 11,
+  november: 11,
+  nov: 11,
+  diciembre: 12,
+  december: 12,
+  dec: 12,
 };
 const MONTH_NAMES = Object.keys(MONTHS).join('|');
 const SINCE_DAY_MONTH = new RegExp(
   String.raw`\b(?:desde|since|starting|started(?: on)?|empece(?: el)?|entre(?: el)?)\s+(?:el\s+)?(?:(\d{1,2})\s+(?:de\s+)?(${MONTH_NAMES})|(${MONTH_NAMES})\.?\s+(\d{1,2}))\b`,
   'u',
 );
-const FOR_WEEKS = /\b(?:for|hace|desde hace|durante|por)\s+(?:the (?:last|past) )?(\d{1,3})\s+(weeks?|semanas?|months?|mes(?:es)?)\b/u;
+const FOR_WEEKS =
+  /\b(?:for|hace|desde hace|durante|por)\s+(?:the (?:last|past) )?(\d{1,3})\s+(weeks?|semanas?|months?|mes(?:es)?)\b/u;
 
 /** Whole weeks from a start date ("desde el 13 de mayo", "since May 13") or a span ("for 10 weeks"). */
 export function overtimeWeeksIn(folded: string, today: string): number | undefined {
@@ -104,7 +130,14 @@ export function overtimeIn(folded: string, today: string): OvertimeReading | und
 export function overtimeOwed(
   rate: number,
   reading: OvertimeReading,
-): { extraHours: number; premium: number; perWeek: number; total?: number; rightWeek: number; paidWeek: number } {
+): {
+  extraHours: number;
+  premium: number;
+  perWeek: number;
+  total?: number;
+  rightWeek: number;
+  paidWeek: number;
+} {
   const extraHours = reading.hoursPerWeek - 40;
   // Worked in full cents only at the end: 15.75 × 1.5 is 23.625 an hour, 20 of them 472.50.
   const overtimeRate = rate * 1.5;

@@ -21,9 +21,10 @@ describe('a payment the person sent to a scammer posing as their bank', () => {
   });
 
   it('reads the same in other words: "lo mandé yo mismo", "i sent it myself", "from my bank’s fraud department"', () => {
-    expect(read('me dijeron que era urgente y 1200 los mande yo mismo por zelle, decian ser del banco').flags.unauthorized).toBe(
-      false,
-    );
+    expect(
+      read('me dijeron que era urgente y 1200 los mande yo mismo por zelle, decian ser del banco').flags
+        .unauthorized,
+    ).toBe(false);
     const en = read(
       'a man said he was from my bank’s fraud department and told me to move my savings. i sent 640 via zelle myself on nov 18',
     );
@@ -53,9 +54,10 @@ describe('a payment the person sent to a scammer posing as their bank', () => {
       'el banco me nego el reclamo. un abogado me escribio que puede recuperar el dinero si le pago 300 por adelantado',
       'bank denied it. now an asset recovery firm says they can get my 2400 back for a $400 retainer up front',
     ]) {
-      expect(read('i sent 900 by zelle to a scammer who said he was from my bank', later).flags.recoveryFeeAsked, later).toBe(
-        true,
-      );
+      expect(
+        read('i sent 900 by zelle to a scammer who said he was from my bank', later).flags.recoveryFeeAsked,
+        later,
+      ).toBe(true);
     }
   });
 });
@@ -85,7 +87,9 @@ describe('a collector’s debt the person never opened', () => {
   });
 
   it('reads a "collection letter" as a collector’s', () => {
-    const kase = read('got a collection letter dated nov 3 saying i owe 2310 on a credit card. i never had that card');
+    const kase = read(
+      'got a collection letter dated nov 3 saying i owe 2310 on a credit card. i never had that card',
+    );
     expect(kase.area).toBe('debt_collection');
     expect(kase.flags.unauthorized).toBe(true);
   });
@@ -119,24 +123,34 @@ describe('a collector’s debt the person never opened', () => {
   });
 
   it('still reads a year long past as an old debt when no birth is named', () => {
-    expect(read('a collector is after me for a credit card from 2009, i havent paid since then').flags.oldDebt).toBe(true);
+    expect(
+      read('a collector is after me for a credit card from 2009, i havent paid since then').flags.oldDebt,
+    ).toBe(true);
   });
 });
 
 describe('federal benefits named beside a garnishment threat', () => {
   it('reads Social Security or SSI as the person’s income, in English and Spanish', () => {
-    expect(read('I am 67 retired living on social security only. a collector says i owe 900').flags.federalBenefits).toBe(
+    expect(
+      read('I am 67 retired living on social security only. a collector says i owe 900').flags
+        .federalBenefits,
+    ).toBe(true);
+    expect(read('a collector says they will garnish my ssi if i dont pay 150').flags.federalBenefits).toBe(
       true,
     );
-    expect(read('a collector says they will garnish my ssi if i dont pay 150').flags.federalBenefits).toBe(true);
-    expect(read('un cobrador dice que debo 980. vivo solo del seguro social').flags.federalBenefits).toBe(true);
+    expect(read('un cobrador dice que debo 980. vivo solo del seguro social').flags.federalBenefits).toBe(
+      true,
+    );
     expect(read('un cobrador dijo que me van a embargar el seguro social').flags.federalBenefits).toBe(true);
   });
 
   it('never reads the Social Security number as benefits', () => {
     expect(
-      read('a collector called and asked for my social security number to verify a 900 debt').flags.federalBenefits,
+      read('a collector called and asked for my social security number to verify a 900 debt').flags
+        .federalBenefits,
     ).toBeUndefined();
-    expect(read('un cobrador me pidio mi numero de seguro social por una deuda de 500').flags.federalBenefits).toBeUndefined();
+    expect(
+      read('un cobrador me pidio mi numero de seguro social por una deuda de 500').flags.federalBenefits,
+    ).toBeUndefined();
   });
 });

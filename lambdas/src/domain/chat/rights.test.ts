@@ -612,14 +612,23 @@ describe('ruleOn: federal benefits and a garnishment threat', () => {
   it('protects Social Security only when a garnishment is threatened against someone living on it', () => {
     expect(applies(APPLYING['federal-benefits-garnishment'], 'federal-benefits-garnishment')).toBe(true);
     expect(
-      applies(caseOf({ subCase: 'debt_validation', flags: { garnishThreat: true } }), 'federal-benefits-garnishment'),
-    ).toBe(false);
-    expect(
-      applies(caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true } }), 'federal-benefits-garnishment'),
+      applies(
+        caseOf({ subCase: 'debt_validation', flags: { garnishThreat: true } }),
+        'federal-benefits-garnishment',
+      ),
     ).toBe(false);
     expect(
       applies(
-        caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true, garnishThreat: true, collector: false } }),
+        caseOf({ subCase: 'debt_validation', flags: { federalBenefits: true } }),
+        'federal-benefits-garnishment',
+      ),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({
+          subCase: 'debt_validation',
+          flags: { federalBenefits: true, garnishThreat: true, collector: false },
+        }),
         'federal-benefits-garnishment',
       ),
     ).toBe(false);
