@@ -7,7 +7,13 @@ import { deadlinesOf, ruleOn, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
 import { withClaimAnswer } from './copy/claims.js';
 import { copyContext } from './copy/context.js';
-import { CONVERSATION, ladder, type FollowUpCopy, type FollowUpContext } from './copy/conversation.js';
+import {
+  cardChargeGuard,
+  CONVERSATION,
+  ladder,
+  type FollowUpCopy,
+  type FollowUpContext,
+} from './copy/conversation.js';
 import { creditCardFees } from './copy/credit-card-fees.js';
 import { collectorFollowUp } from './copy/sent-to-collections.js';
 import { debtCollection } from './copy/debt-collection.js';
@@ -237,7 +243,31 @@ function firstAnswer(
   };
 }
 
+/**
+ * A follow-up's answer; with a charge threatened on the person's card ("they'll charge the card on
+ * file today") that the area's own answer doesn't meet, the written limit and the card dispute are added.
+ */
 function followUpAnswer(
+  reading: ConversationReading,
+  area: AreaCopy,
+  ctx: CopyContext,
+  lang: Language,
+  stepOnly = false,
+): ChatSections {
+  const sections = followUpSections(reading, area, ctx, lang, stepOnly);
+  if (reading.latestFlags?.cardChargeThreat !== true || reading.followUp === 'agreed') return sections;
+  if (/card issuer|emisor de (?:la|su) tarjeta/iu.test(sections.strategy)) return sections;
+  const guard = cardChargeGuard(lang);
+  const guarded: ChatSections = {
+    ...sections,
+    strategy: `${guard.strategy} ${sections.strategy}`,
+    talking_points: [guard.point, ...sections.talking_points],
+  };
+  if (CLAIM_ANSWERED.has(sections)) CLAIM_ANSWERED.add(guarded);
+  return guarded;
+}
+
+function followUpSections(
   reading: ConversationReading,
   area: AreaCopy,
   ctx: CopyContext,
@@ -367,6 +397,7 @@ function followUpAnswer(
         ...(reading.waitAsked ? { waitAsked: reading.waitAsked } : {}),
         ...(reading.otherRemoved ? { otherRemoved: reading.otherRemoved } : {}),
         ...(reading.claims && reading.claims.length > 0 ? { claims: reading.claims } : {}),
+        ...(reading.latestFlags ? { latestFlags: reading.latestFlags } : {}),
       });
   const own =
     notice && areaOwn?.answersCollector !== true

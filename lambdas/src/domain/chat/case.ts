@@ -692,6 +692,16 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     notUsedAfter: triState,
     /** The card issuer or bank itself said no or denied the dispute (not the merchant). */
     issuerSaidNo: triState,
+    /**
+     * The card issuer's rep took the dispute by phone ("she 'opened a claim' on the phone"), or says the
+     * disputed sum must still be paid with the bill: a phone claim is not the written dispute.
+     */
+    issuerPhoneClaim: triState,
+    /**
+     * The other side says it will charge the person's card on file or take the money from their
+     * account ("they'll charge 900 to my card on file today", "me van a cobrar con la tarjeta").
+     */
+    cardChargeThreat: triState,
     /** An extended warranty (a service contract) on a car contract the person bought. */
     addOnWarranty: triState,
     /** GAP coverage (insurance or a waiver) on a car contract. */

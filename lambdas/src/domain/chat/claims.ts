@@ -66,6 +66,11 @@ export const AUTHORIZED_CLAIM = new RegExp(
   [
     String.raw`\b(?:says?|said|claims?|claimed|insists?|insisted|told me)\b[^.!?]{0,80}\b(?:i|you|u|he|she|my (?:husband|wife|spouse|partner|son|daughter|mom|dad|roommate|boyfriend|girlfriend)|your (?:husband|wife|spouse|partner))\b (?:had |already |verbally |supposedly |did )?(?:approved|authori[sz]ed|okayed|ok'?d|gave (?:the |them |him |her |us )?(?:ok|okay|approval|go-ahead)|said (?:yes|ok|okay|go ahead))\b`,
     String.raw`\b(?:dice|dicen|dijo|dijeron|asegura|aseguran|insiste|insisten|alega|alegan)\b[^.!?]{0,80}\b(?:yo|usted|el|ella|mi (?:esposo|esposa|pareja|marido|mujer|hijo|hija|mama|papa)|su (?:esposo|esposa|pareja|marido|mujer))\b (?:ya )?(?:(?:lo|la|los|las) )?(?:autoriz\p{L}*|autoric\p{L}*|aprob\p{L}*|dio (?:el |su )?(?:visto bueno|ok|permiso)|dijo que si(?=\s*(?:[.,;!]|$|y\b|a todo\b)))`,
+    // "says he DID call me … and he says that counts", "dice que sí me llamó y que eso cuenta como
+    // autorización": a call they say they made (missed, unanswered) offered as the approval.
+    String.raw`\b(?:says?|said|claims?|claimed|insists?|insisted)\b[^.!?]{0,60}\b(?:he|she|they|we|i|it) (?:did |had |already |supposedly )?(?:call(?:ed)?|phoned|rang|tried to (?:call|reach)|left (?:me )?(?:a )?(?:voicemail|message))\b(?: (?:me|you|u))?\b[^.!?]{0,120}\b(?:(?:that|it|this|which|a missed call|the call|that call)(?:(?:'s|s| is| was) |(?:'s|s| is| was)? (?:counts|count(?:ed|s)? as|means|is|was) (?:as )?)(?:consent|approval|authori[sz]ation|a yes|an ok|okay|ok|enough)|(?:that|it|this|which) counts)\b`,
+    String.raw`\b(?:says?|said|claims?|insists?)\b[^.!?]{0,60}\b(?:a |the |my )?(?:missed call|unanswered call|voicemail|no answer)(?:'s|s| is| was)? (?:counts|count(?:ed|s)? as|means|is) (?:as )?(?:consent|approval|authori[sz]ation|a yes|an ok|okay)\b`,
+    String.raw`\b(?:dice|dicen|dijo|dijeron|asegura|aseguran|insiste|insisten|alega|alegan)\b[^.!?]{0,80}\b(?:(?:si|ya) )?(?:me|le|nos) (?:llamo|llamaron|marco|marcaron|hablo|hablaron|dejo (?:un )?(?:mensaje|recado))\b[^.!?]{0,120}\b(?:eso|esa llamada|la llamada|una llamada perdida|la llamada perdida)? ?(?:cuenta|vale|es|equivale a) (?:como )?(?:autorizacion|permiso|aprobacion|consentimiento|un si|suficiente)\b`,
   ].join('|'),
   'u',
 );

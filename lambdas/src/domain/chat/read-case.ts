@@ -1007,6 +1007,18 @@ const NOTHING_DELIVERED_SOURCES = [
   String.raw`\b(?:no|nunca) (?:me |nos )?(?:lo |la |los |las )?(?:entregaron|han entregado|ha entregado|entrego)\b`,
 ];
 
+/**
+ * "they'll charge 900 to my card on file today", "me van a cobrar hoy con la tarjeta que dejé en
+ * archivo", "they're going to take it out of my account": a charge threatened on the person's own card
+ * or account, in any area. Its own follow-up: revoke in writing, and dispute with the card issuer.
+ */
+export const CARD_CHARGE_THREAT = pattern(
+  String.raw`(?:will|'ll|ll|going to|gonna|plan to|about to|are|is)\s+(?:\p{L}+\s+){0,2}(?:charge|run|bill|take|debit|pull|withdraw)\b[^.!?]{0,60}\b(?:card on file|card they have|card i left|my card|the card|my (?:credit|debit) card|my account|my bank account|from my account|out of my account|autopay)`,
+  String.raw`(?:charge|run|bill)\b[^.!?]{0,30}\bcard on file`,
+  String.raw`(?:van a|va a|iban a|quieren|piensan)\s+(?:cobrar(?:me|le)?|cargar(?:me|le)?|pasar|sacar|descontar|debitar)\b[^.!?]{0,60}\b(?:tarjeta|cuenta)`,
+  String.raw`(?:me|le) (?:cobran|cargan|sacan|descuentan) (?:hoy |manana |ya )?(?:de|con|a|en) (?:la|mi|su) (?:tarjeta|cuenta)`,
+);
+
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {
     yes: pattern(
@@ -1602,6 +1614,20 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   noLetter: { yes: NO_LETTER },
   cancelledInPerson: { yes: CANCELLED_IN_PERSON },
   settleOffered: { yes: SETTLE_OFFERED },
+  // "called the bank and the rep said she 'opened a claim' on the phone", "she said i still have to pay
+  // the 612.40 with my bill or it's late", "llamé al banco y abrieron un reclamo por teléfono".
+  issuerPhoneClaim: {
+    yes: pattern(
+      String.raw`(?:called|call(?:ing)?|phoned|on the phone|over the phone|by phone)\b[^.!?]{0,100}\b(?:opened|filed|started|put in|submitted|created|made|logged)(?: up)? (?:a |the |my |an )?['"“]?(?:claim|dispute|case|ticket|chargeback|investigation)`,
+      String.raw`(?:opened|filed|started|put in|submitted|created|logged)(?: up)? (?:a |the |my |an )?['"“]?(?:claim|dispute|case|ticket|chargeback)['"”]?[^.!?]{0,20}\b(?:on|over) the phone`,
+      String.raw`(?:bank|issuer|card company|rep|agent|she|he|they)\b[^.!?]{0,40}\b(?:said|says|told me)\b[^.!?]{0,30}\b(?:i|you) (?:still )?(?:have to|need to|must|gotta) pay (?:it|the (?:\$?\d[\d.,]*|charge|disputed)|\$?\d[\d.,]*)\b[^.!?]{0,60}\b(?:or (?:it'?s|its|it will be|it'?ll be|i'?ll be|ill be|i will be) (?:late|delinquent)|in the meantime|meanwhile|anyway|while)`,
+      String.raw`(?:llame|llamamos|por telefono|en la llamada)\b[^.!?]{0,100}\b(?:abrio|abrieron|levanto|levantaron|puso|pusieron|inicio|iniciaron|registro|registraron|hizo|hicieron) (?:un |una |el |la |mi )?['"“]?(?:reclamo|reclamacion|disputa|caso|queja)`,
+      String.raw`(?:banco|emisor|representante|agente|ella|el)\b[^.!?]{0,40}\b(?:dijo|dice|dijeron)\b[^.!?]{0,30}\b(?:igual |todavia |aun )?(?:tengo|tiene|debo|debe) que pagar(?:los|lo)?\b[^.!?]{0,60}\b(?:o (?:sale|queda|aparece|se reporta) (?:como )?(?:atrasad[oa]|tarde|moros[oa])|mientras tanto|de todos modos|igual)`,
+    ),
+  },
+  // "they'll charge 900 to my card on file today", "me van a cobrar hoy con la tarjeta que dejé en
+  // archivo", "they'll take it out of my account": a charge threatened on the person's own card.
+  cardChargeThreat: { yes: CARD_CHARGE_THREAT },
   signedNothingAfter: { yes: SIGNED_NOTHING_AFTER },
   courtDare: { yes: COURT_DARE },
   // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
@@ -3431,7 +3457,7 @@ export function reviewMonthIn(folded: string): number | undefined {
  * fecha de corte es el dia 15", "corta el 15".
  */
 export function statementDayIn(folded: string): number | undefined {
-  const day = String.raw`(?:the\s+|el\s+(?:dia\s+)?|dia\s+|on\s+(?:the\s+)?|los\s+)?(\d{1,2})(?:st|nd|rd|th)?(?!\d|[.,:]\d|\s*%|\s*(?:days?|dias|de\s+(?:cada\s+)?mes(?!\s*de)|of\s+each))`;
+  const day = String.raw`(?:the\s+|el\s+(?:dia\s+)?|dia\s+|on\s+(?:the\s+)?|los\s+)?(\d{1,2})(?:st|nd|rd|th)?(?!\d|[.,:]\d|\s*%|\s*(?:days?|dias|de\s+(?:cada\s+)?mes\b(?!\s*de)|of\s+each))`;
   const found = new RegExp(
     String.raw`(?:statements?|billing (?:cycle|period)|cycle|closing date|statement date|estados? de cuenta|fecha de (?:corte|cierre)|ciclo(?: de facturacion)?)\s+(?:\p{L}+\s+){0,2}?(?:closes?|closing|ends?|cuts?|is|are|was|on|cierra|cierran|corta|termina|es|son|cae)(?:\s+(?:date\s+)?(?:is\s+|es\s+)?(?:on\s+)?)?\s*${day}|(?:closing date|statement date|fecha de corte|fecha de cierre|corte)\s*(?:is\s+|es\s+|:\s*)?${day}`,
     'u',
@@ -4455,6 +4481,10 @@ function pickSubCase(
       // A reservation cancelled in time and charged anyway.
       if (flags.bookingCancelled === true) return 'card_after_cancel';
       if (P.billingError.test(folded)) return 'card_billing_error';
+      // "compré una laptop en línea con mi tarjeta de crédito y nunca me llegó": goods never delivered,
+      // charged to a credit card, are a billing error the card's written dispute covers, in any language.
+      if (kase.cardType === 'credit' && flags.notReceived === true && flags.cancelled !== true)
+        return 'card_billing_error';
       // Interest on a card whose whole statement balance was paid by the due date: a computation error.
       // A card whose balance is "paid" is a credit card, named or not ("pague la tarjeta completa").
       if (
@@ -4951,6 +4981,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'billed',
     before:
       /(?:bill|invoice|factura|cuenta)\s+(?:(?:aparte|separate|separada|nueva|new|another|otra)\s+)?(?:from|de|del)\s+[^.!?\d]{1,60}?\s+(?:for|of|por|de)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
+  },
+  // "el consultorio me manda factura por 900", "they sent me a bill for 900": the bill they sent.
+  {
+    role: 'billed',
+    before:
+      /(?:manda|mandan|mando|mandaron|envia|envian|envio|enviaron|send|sends|sent|mailed|gave)\s+(?:(?:me|us|a m[ií])\s+)?(?:(?:a|an|the|una|la|el|otra)\s+)?(?:new\s+|nueva\s+)?(?:bill|invoice|factura|cuenta|statement)\s+(?:(?:nueva|new)\s+)?(?:for|of|por|de)\s+(?:(?:about|like|around|unos|como)\s+)?\$?$/u,
   },
   // "they still charged my credit card 189", "me cobraron en la tarjeta 189".
   {
@@ -9554,6 +9590,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "dice que le llamaron a mi esposo y que él dijo que sí. mi esposo dice que nadie le llamó": their
   // claim that it was approved is their answer, to meet with the record, whatever silence it names.
   if (AUTHORIZED_CLAIM.test(folded)) return 'said_no';
+  // "they'll charge 900 to my card on file today": a charge threatened on the person's card is their
+  // demand to pay, never an offer nor a yes, whatever sum it names.
+  if (CARD_CHARGE_THREAT.test(folded) && !HYPOTHETICAL.test(folded.trim())) return 'pay_now';
   if (SILENCE.test(folded)) return 'no_reply';
   // "dice que el depósito no es reembolsable", "says the deposit is nonrefundable": their no.
   if (
@@ -9611,6 +9650,15 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "i need to start paying 200 a month or they send it to collections", "tengo que pagar 150 al mes o la
   // mandan a cobranza": a monthly payment demanded under a threat is their demand, never a no.
   if (threat && MONTHLY_DEMAND.test(folded)) return 'pay_now';
+  // "they'll charge 35 a day storage starting tomorrow", "me cobran 40 por día de almacenaje": a new
+  // charge threatened while they hold the car, their no to releasing it, never a sum taken off.
+  // Another answer beside it ("he can knock 100 off but pay today or storage is 40/day") is read as before.
+  if (STORAGE_FEE_THREAT.test(folded) && !ALL_OF_IT.test(folded)) {
+    const rest = folded.replace(new RegExp(STORAGE_FEE_THREAT.source, 'gu'), (clause) =>
+      clause.replace(/\$?\d[\d.,]*/gu, 'a fee'),
+    );
+    if (rest !== folded && detectFollowUp(rest) === undefined) return 'said_no';
+  }
   for (const [kind, rule] of OUTCOMES) {
     if (kind === 'agreed' && threat) continue;
     // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.
@@ -9630,6 +9678,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   return undefined;
 }
+
+const STORAGE_FEE_THREAT =
+  /\b(?:storage|parking|lot|yard)\b[^.!?]{0,40}\$?\d[\d.,]*\s*(?:\/|a|an|per|each|every)\s*(?:day|night)\b|\$?\d[\d.,]*\s*(?:dollars?\s*|bucks?\s*)?(?:\/|a|an|per|each|every)\s*(?:day|night)\b[^.!?]{0,30}\b(?:storage|parking|lot|yard)\b|\b(?:almacenaje|almacenamiento|guardar|estacionamiento|bodega|corral(?:on)?)\b[^.!?]{0,40}\$?\d[\d.,]*\s*(?:dolares\s*)?(?:\/|al|por|cada)\s*dia\b|\$?\d[\d.,]*\s*(?:dolares\s*)?(?:\/|al|por|cada)\s*dia\b[^.!?]{0,30}\b(?:de )?(?:almacenaje|almacenamiento|guardar|estacionamiento|bodega|corral(?:on)?)\b/u;
 
 const HYPOTHETICAL =
   /^(?:(?:oye|ok|bueno|hey|so|and|pues|pregunta|question|quick question):?,? )?(?:y si|what if|and if|if they|si me|si le|si les|si la|si el|q hago si|que hago si|what do i do if|what should i (?:do|say) if|should i|do i|can i|puedo|debo|me conviene|is it ok)\b.*\?\s*$/u;

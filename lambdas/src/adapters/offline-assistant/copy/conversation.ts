@@ -979,3 +979,24 @@ function monthlyOnDisputed(
     ],
   };
 }
+
+/**
+ * "they'll charge 900 to my card on file today", "me van a sacar el dinero de la cuenta": a charge
+ * threatened on the person's card or account, in any area. Said where the area's own answer doesn't:
+ * limit it in writing today, and dispute any charge they make anyway with the card issuer or bank.
+ */
+export function cardChargeGuard(lang: Language): { strategy: string; point: string } {
+  return lang === 'es'
+    ? {
+        strategy:
+          'Le dijeron que cobrarán su tarjeta o su cuenta: hoy mismo, por escrito (por correo electrónico, y guarde copia), dígales que no autoriza ningún cargo a su tarjeta ni a su cuenta por el dinero que usted disputa. Si lo cobran de todos modos, dispute ese cargo de inmediato con el emisor de la tarjeta (o con su banco, si es de débito o de su cuenta), con copia de su carta.',
+        point:
+          'Si aparece en su tarjeta o cuenta un cargo que usted no aceptó, dispútelo por escrito de inmediato con el emisor de la tarjeta o su banco.',
+      }
+    : {
+        strategy:
+          "They said they'll charge your card or account: today, in writing (email, and keep a copy), tell them you don't authorize any charge to your card or account for the money you dispute. If they charge it anyway, dispute that charge right away with your card issuer (or your bank, for a debit card or an account), with a copy of your letter.",
+        point:
+          "If a charge you didn't agree to shows up on your card or account, dispute it in writing with the card issuer or bank right away.",
+      };
+}

@@ -1054,6 +1054,68 @@ function build(lang: Language): AreaCopy {
   };
 
   /**
+   * "the rep said she 'opened a claim' on the phone, is that enough? she said i still have to pay the
+   * 612.40 or it's late": a claim on the phone is not the written dispute the Fair Credit Billing Act
+   * counts. The letter goes today, to arrive before the payment is due; that day the person pays the
+   * rest and holds back the disputed sum. Nothing about a store's delay or store credit nobody offered.
+   */
+  const phoneClaimReply = (r: Reading, due: string | undefined, figure?: string): FollowUpAnswer => {
+    const a = r.items || r.amount || r.total || !figure ? amt(r) : figure;
+    const when = on(r.chargeDate);
+    const stmt = r.statement;
+    const what = r.notReceived
+      ? t(
+          'It is for goods I ordered and never received; the seller has not delivered them or refunded me.',
+          'Es por mercancía que pedí y nunca recibí; el vendedor no la ha entregado ni me la ha reembolsado.',
+        )
+      : t(
+          'It is a billing error: [what is wrong with the charge].',
+          'Es un error de facturación: [qué está mal en el cargo].',
+        );
+    const arrive = due
+      ? t(
+          ` so it arrives before your payment is due on ${due}`,
+          ` para que llegue antes de que venza su pago el ${due}`,
+        )
+      : '';
+    const payDay = due ? t(`On ${due}, pay`, `El ${due}, pague`) : t('Pay', 'Pague');
+    return {
+      strategy: t(
+        `No: a claim opened on the phone is not enough. The Fair Credit Billing Act protects you from your written dispute, not from a call: it must reach the card issuer's billing-error address ${fcbaDeadline(r)}. Mail it today by certified mail${arrive}, and give the phone claim's number in it. ${payDay} the rest of your bill and hold back the disputed ${a}: once your letter is in, you can hold it back while they investigate; the law's protection starts with the letter, not the call. What the rep told you on the phone doesn't change that; the letter is what counts.${r.notReceived ? ' If you bought it through a marketplace or app, file its own buyer-protection claim too.' : ''}`,
+        `No: un reclamo abierto por teléfono no basta. La Ley de Facturación Justa de Crédito (Fair Credit Billing Act) lo protege desde su disputa por escrito, no desde una llamada: debe llegar a la dirección para errores de facturación del emisor de la tarjeta ${fcbaDeadline(r)}. Envíela hoy por correo certificado${arrive}, con el número del reclamo telefónico. ${payDay} el resto de su factura y deje sin pagar los ${a} en disputa: una vez que llega su carta, puede no pagarlos mientras investigan; la protección de la ley empieza con la carta, no con la llamada. Lo que le dijo el representante por teléfono no cambia eso; lo que cuenta es la carta.${r.notReceived ? ' Si lo compró por un marketplace o una aplicación, presente también su reclamo de protección al comprador.' : ''}`,
+      ),
+      opening: t(
+        `"I opened a claim by phone on [date], reference [claim number], about the ${a} charge${when}. I'm sending my billing-error dispute in writing today. Please confirm your billing-error address."\n"Once you have my letter, I'll pay the rest of my bill and hold back the disputed ${a} while you investigate. Please confirm it won't be reported as late."`,
+        `"Abrí un reclamo por teléfono el [fecha], referencia [número de reclamo], por el cargo de ${a}${when}. Hoy envío mi disputa por error de facturación por escrito. Por favor confírmenme su dirección para errores de facturación."\n"Cuando tengan mi carta, pagaré el resto de mi factura y dejaré sin pagar los ${a} en disputa mientras investigan. Por favor confírmenme que no se reportará como atrasado."`,
+      ),
+      email: {
+        subject: t(
+          `Billing error dispute: ${a} charge, account ending [last 4 digits]`,
+          `Disputa por error de facturación: cargo de ${a}, cuenta terminada en [últimos 4 dígitos]`,
+        ),
+        body: t(
+          `To [card issuer], Billing Inquiries:\n\nI am disputing a charge of ${a}${when} from [merchant] on my account ending [last 4 digits]${stmt ? `, on my statement that closed ${stmt}` : ''}. ${what} I also reported it by phone on [date] (claim [claim number]); this letter is my written notice of the billing error. Copies of my order and statement are attached.\n\nPlease remove the charge and any interest or fees on it, and send me a corrected statement. While you investigate, I will pay the rest of my bill and not the disputed ${a}. Please confirm in writing that you received this letter.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo un cargo de ${a}${when} de [comercio] en mi cuenta terminada en [últimos 4 dígitos]${stmt ? `, en mi estado de cuenta que cerró el ${stmt}` : ''}. ${what} También lo reporté por teléfono el [fecha] (reclamo [número de reclamo]); esta carta es mi aviso por escrito del error de facturación. Adjunto copias de mi pedido y del estado de cuenta.\n\nLes pido que quiten el cargo y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido. Mientras investigan, pagaré el resto de mi factura y no los ${a} en disputa. Les pido confirmar por escrito que recibieron esta carta.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          `Send it ${fcbaDeadline(r)} to the billing-error address on your statement (not the payment address), by certified mail with a return receipt.`,
+          `Envíela ${fcbaDeadline(r)} a la dirección para errores de facturación de su estado de cuenta (no a la de pagos), por correo certificado con acuse de recibo.`,
+        ),
+        t(
+          `Pay the rest of the bill on time; only the disputed ${a} waits.`,
+          `Pague a tiempo el resto de la factura; solo los ${a} en disputa esperan.`,
+        ),
+        t(
+          'Keep the phone claim number and a copy of your letter.',
+          'Guarde el número del reclamo telefónico y una copia de su carta.',
+        ),
+      ],
+    };
+  };
+
+  /**
    * Goods never delivered, and someone (often the card's own rep, after a claim on the phone) says to
    * give the store N more days: N days from today fall past the written dispute's last day, so the
    * letter goes now; the phone claim is not the letter the Fair Credit Billing Act counts.
@@ -3562,6 +3624,21 @@ function build(lang: Language): AreaCopy {
         said.waitAsked >= r.fcbaDaysLeft
       )
         return waitPastDeadlineReply(r, said.waitAsked, ctx.today);
+      // "the rep 'opened a claim' on the phone, and says i still have to pay it or it's late".
+      if (
+        r.fcba &&
+        !r.fcbaPassed &&
+        outcome !== 'agreed' &&
+        said?.latestFlags?.issuerPhoneClaim === true &&
+        ctx.case.cardType !== 'debit'
+      ) {
+        const due = ctx.case.dates.find((d) => d.role === 'due' && d.iso !== undefined && d.iso >= ctx.today);
+        return phoneClaimReply(
+          r,
+          due ? formatDay(due.iso!, lang) : undefined,
+          ctx.figure('billed', 'quoted', 'paid', 'other'),
+        );
+      }
       if (r.notReceived && r.fcba && outcome !== 'agreed') return undeliveredReply(r);
       if (
         r.mode === 'after_cancel' &&

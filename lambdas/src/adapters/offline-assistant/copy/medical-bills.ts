@@ -247,8 +247,13 @@ function askedOf(ctx: CopyContext): { value: number; net: boolean; text?: string
   if (net) return { value: net.value, net: false, text: net.text };
   const paid = insurerPaid(ctx)?.value;
   if (paid === undefined || paid <= 0) return { value: first.value, net: false };
-  const alreadyNet = billed.some(
-    (other) => other !== first && Math.abs(other.value - paid - first.value) <= 1,
+  // "EOB: cargo 1,450 … seguro pagó 550 … me manda factura por 900": the provider's full charge less
+  // the insurer's payment is the bill, so the bill is already what is left after it.
+  const alreadyNet = ctx.case.amounts.some(
+    (other) =>
+      other !== first &&
+      (other.role === 'billed' || other.role === 'fee' || other.role === 'other') &&
+      Math.abs(other.value - paid - first.value) <= 1,
   );
   if (alreadyNet || billed.length > 1 || paid >= first.value) return { value: first.value, net: false };
   return { value: first.value - paid, net: true };
@@ -267,7 +272,6 @@ function payTodayPrice(ctx: CopyContext): { price: string; off: string } | undef
   return { price: ctx.money(bill * (1 - percent / 100)), off: said };
 }
 
-/** What the copy needs from the case, read once per call. */
 /**
  * Who billed, as the person's words put it: "the dentist", "the office" (a doctor's own), "the
  * hospital", or "the provider" when they didn't say; never a hospital the person never went to.
@@ -279,6 +283,7 @@ function providerOf(f: { dental: boolean; office: boolean; hospital: boolean }):
   return { en: 'the provider', es: 'el proveedor' };
 }
 
+/** What the copy needs from the case, read once per call. */
 function read(ctx: CopyContext) {
   const { insurance, flags } = ctx.case;
   return {
@@ -870,11 +875,16 @@ function build(lang: Language): AreaCopy {
             `Apply for financial assistance before you pay anything. ${assistanceFacts(ctx, lang)}Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit. Ask now, not later: how far back Medicaid can reach is counted from the day you apply.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
             `Solicite asistencia financiera antes de pagar nada. ${assistanceFacts(ctx, lang)}Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada. Pregúntelo ya, no después: hasta dónde puede cubrir Medicaid hacia atrás se cuenta desde el día en que presente la solicitud.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
           );
-        case 'review':
+        case 'review': {
+          // "el dentista está en la red": said so, it is stated, never an "if"; the provider named as
+          // what it is (a dentist, a doctor's office), never "the hospital" for one that isn't.
+          const inNetwork = ctx.case.flags.outOfNetworkProvider === false;
+          const provider = providerOf(f);
+          const allowed = ctx.case.claim?.allowed?.text;
           if (f.owed)
             return t(
-              `Your insurer's Explanation of Benefits (EOB) puts your share at ${f.owed}${f.paid ? `, after it paid ${f.paid}` : ''}; ${bill} doesn't show that yet. If ${providerOf(f).en} is in your plan's network, it agreed with your insurer to accept the allowed amount, so the difference is a contractual write-off, not yours to pay. Ask the billing office to post the insurer's payment and the adjustment and send a corrected bill for ${f.owed}; pay ${f.owed} only once the corrected bill shows it. If they keep billing more than the EOB says, call your insurer's member services and ask them to step in.`,
-              `La Explicación de Beneficios (EOB) de su seguro fija su parte en ${f.owed}${f.paid ? `, después de que pagó ${f.paid}` : ''}; ${bill} todavía no lo refleja. Si ${providerOf(f).es} está en la red de su plan, aceptó con su seguro cobrar el monto permitido, así que la diferencia es un ajuste del contrato, no algo que usted deba pagar. Pida a la oficina de facturación que registre el pago del seguro y el ajuste, y que le envíe una factura corregida por ${f.owed}; pague ${f.owed} solo cuando la factura corregida lo muestre. Si siguen cobrando más de lo que dice la EOB, llame a servicio al cliente de su seguro y pida que intervenga.`,
+              `Your insurer's Explanation of Benefits (EOB) puts your share at ${f.owed}${f.paid ? `, after it paid ${f.paid}` : ''}; ${bill} doesn't show that yet.${f.balanceBill && !f.netOfPaid ? ` The ${f.balanceBill} above your share (${f.bill} less ${f.owed}) is the difference they are balance-billing you.` : ''} ${inNetwork ? `Because ${provider.en} is in your plan's network, it agreed` : `If ${provider.en} is in your plan's network, it agreed`} with your insurer to accept the allowed amount${allowed ? ` (${allowed})` : ''}, so the difference is a contractual write-off, not yours to pay. Ask the billing office to post the insurer's payment and the adjustment and send a corrected bill for ${f.owed}; pay ${f.owed} only once the corrected bill shows it. If they keep billing more than the EOB says, call your insurer's member services and ask them to step in.`,
+              `La Explicación de Beneficios (EOB) de su seguro fija su parte en ${f.owed}${f.paid ? `, después de que pagó ${f.paid}` : ''}; ${bill} todavía no lo refleja.${f.balanceBill && !f.netOfPaid ? ` Los ${f.balanceBill} por encima de su parte (${f.bill} menos ${f.owed}) son la diferencia que le están cobrando de más (facturación de saldo).` : ''} ${inNetwork ? `Como ${provider.es} está en la red de su plan, aceptó` : `Si ${provider.es} está en la red de su plan, aceptó`} con su seguro cobrar el monto permitido${allowed ? ` (${allowed})` : ''}, así que la diferencia es un ajuste del contrato, no algo que usted deba pagar. Pida a la oficina de facturación que registre el pago del seguro y el ajuste, y que le envíe una factura corregida por ${f.owed}; pague ${f.owed} solo cuando la factura corregida lo muestre. Si siguen cobrando más de lo que dice la EOB, llame a servicio al cliente de su seguro y pida que intervenga.`,
             );
           if (f.pending)
             return t(
@@ -890,6 +900,7 @@ function build(lang: Language): AreaCopy {
             `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`,
             `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`,
           );
+        }
         case 'unsure':
           return t(
             `Don't pay or agree to anything yet. Gather the bill, any estimate you got and, if you're insured, your insurer's Explanation of Benefits (EOB). Ask the billing office for an itemized bill in writing and a hold on the account while you review; the questions below decide the next move.`,
@@ -1259,6 +1270,35 @@ function build(lang: Language): AreaCopy {
               'Por favor quiten [los cargos que están mal] y envíenme una factura corregida.',
             ),
           ];
+          // The EOB sets the share and the bill asks more: the rest is not owed, so no assistance, discount
+          // or plan on it, and nothing was denied to appeal: the insurer enforces its network contract.
+          if (f.owed && f.balanceBill && !f.netOfPaid && !f.uninsured)
+            return ladderOf(
+              [
+                t('Bill to the EOB', 'Cobrar lo de la EOB'),
+                t(
+                  `Please send me a corrected bill for ${f.owed}, my share on the EOB; I don't owe the ${f.balanceBill} above it.`,
+                  `Por favor envíenme una factura corregida por ${f.owed}, mi parte según la EOB; no debo los ${f.balanceBill} por encima.`,
+                ),
+              ],
+              supervisor,
+              hold,
+              [
+                t('Insurer steps in', 'Intervención del seguro'),
+                t(
+                  "I'm asking my insurer to enforce its network contract with you. Please hold the account until it does.",
+                  'Voy a pedir a mi seguro que haga cumplir su contrato de red con ustedes. Por favor congelen la cuenta hasta entonces.',
+                ),
+              ],
+              inWriting,
+              [
+                t('Complaint', 'Queja'),
+                t(
+                  `If the bill isn't corrected to ${f.owed}, I'll file a complaint with ${f.state ? `the ${f.state}` : 'my state'} insurance department.`,
+                  `Si no corrigen la factura a ${f.owed}, presentaré una queja ante el departamento de seguros ${f.state ? `de ${f.state}` : 'de mi estado'}.`,
+                ),
+              ],
+            );
           // A bill above the EOB's share is a correction to make, not a sum to bargain over: no
           // discount or plan on it, and the insurer is asked to step in.
           if (f.owed)
@@ -1583,6 +1623,20 @@ function build(lang: Language): AreaCopy {
             ),
           ];
         case 'review':
+          // The EOB sets the share and the bill asks more: nothing was denied, and the rest isn't owed,
+          // so no appeal and no assistance or plan on it.
+          if (f.owed && f.balanceBill && !f.netOfPaid && !f.uninsured && !f.copay)
+            return [
+              t(
+                `Compare the bill with your EOB: you owe the 'patient responsibility', ${f.owed}; the ${f.balanceBill} above it isn't yours to pay.`,
+                `Compare la factura con su EOB: usted debe la "responsabilidad del paciente", ${f.owed}; los ${f.balanceBill} por encima no le corresponde pagarlos.`,
+              ),
+              t(
+                "If they won't correct it, call your insurer's member services (ask for provider relations): the network contract is theirs to enforce.",
+                'Si no la corrigen, llame a servicio al cliente de su seguro (pida relaciones con proveedores): a su seguro le toca hacer cumplir el contrato de red.',
+              ),
+              noCard,
+            ];
           return [
             t(
               'Check each line of the itemized bill for duplicates and services you never got; ask what any unknown code means.',
@@ -1808,6 +1862,7 @@ function build(lang: Language): AreaCopy {
     judgeOffer: judge,
     nextStep,
     followUpCopy: (ctx, outcome, offer, latest, said) =>
+      eobShareHeld(ctx, outcome, said) ??
       heldAnswer(ctx, outcome, said, latest) ??
       ancillaryConsentAnswer(ctx, outcome) ??
       (planOf(ctx) === 'estimate_dispute' && (outcome === 'said_no' || outcome === 'pay_now')
@@ -1860,6 +1915,90 @@ function build(lang: Language): AreaCopy {
 }
 
 const playbook: AreaPlaybook = { en: build('en'), es: build('es') };
+
+/**
+ * "la oficina dice que la aseguradora pagó muy poco y que yo debo la diferencia, y que me van a cobrar
+ * hoy con la tarjeta que dejé en archivo": an in-network provider billing more than the EOB's share
+ * insists on the difference. The share is paid, the rest is not owed (nothing was denied, so no appeal,
+ * and no discount or plan on it); the insurer enforces its network contract. A charge threatened on the
+ * card on file is limited in writing to the EOB's share, and any excess disputed with the card issuer.
+ */
+function eobShareHeld(
+  ctx: CopyContext,
+  outcome: Outcome,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  const f = read(ctx);
+  if (outcome === 'agreed' || outcome === 'counter_offer' || outcome === 'no_reply') return undefined;
+  if (f.plan !== 'review' || !f.owed || !f.balanceBill || f.netOfPaid || f.uninsured || !f.bill)
+    return undefined;
+  if (ctx.case.flags.outOfNetworkProvider === true) return undefined;
+  const t = inLanguage(ctx.lang);
+  const card = said?.latestFlags?.cardChargeThreat === true;
+  const allowed = ctx.case.claim?.allowed?.text;
+  const who = f.dental
+    ? t('the dentist', 'el dentista')
+    : ctx.case.flags.hospital === true
+      ? t('the hospital', 'el hospital')
+      : t('the provider', 'el proveedor');
+  const inNetwork = ctx.case.flags.outOfNetworkProvider === false;
+  const contract = t(
+    `${inNetwork ? `As an in-network provider, ${who} agreed` : `If ${who} is in your plan's network, it agreed`} with your insurer to accept the allowed amount${allowed ? ` (${allowed})` : ''} as payment in full: what the insurer paid plus your share on the EOB.`,
+    `${inNetwork ? `Como proveedor de la red, ${who} aceptó` : `Si ${who} está en la red de su plan, aceptó`} con su seguro cobrar el monto permitido${allowed ? ` (${allowed})` : ''} como pago total: lo que pagó el seguro más su parte según la EOB.`,
+  );
+  const revoke = t(
+    `I do not authorize any charge to my card on file above ${f.owed}, my patient responsibility on the EOB. Any authorization I gave is limited to that amount.`,
+    `No autorizo ningún cargo a mi tarjeta en archivo por más de ${f.owed}, la responsabilidad del paciente según la EOB. Cualquier autorización que di se limita a ese monto.`,
+  );
+  const officeTo = f.dental
+    ? t('to the dental office', 'al consultorio dental')
+    : t('to the billing office', 'a la oficina de facturación');
+  return {
+    strategy: t(
+      `Their word that you owe the difference doesn't make the ${f.balanceBill} yours: your share is the EOB's ${f.owed}, and the ${f.balanceBill} above it (${f.bill} less ${f.owed}) is balance billing. ${contract} Nothing was denied, so there's nothing to appeal, and no discount or plan to ask for on money you don't owe.${card ? ` Today, before they charge the card: write ${officeTo} (email, and keep a copy) that you don't authorize any charge above ${f.owed}. Call your card issuer too: if they charge ${f.bill} anyway, dispute the ${f.balanceBill} over your share with the card issuer in writing, with the EOB and your letter.` : ''} Then call your insurer's member services (ask for provider relations) and ask them to enforce the network contract with ${who}. If the bill isn't corrected, file a complaint with ${f.state ? `the ${f.state}` : 'your state'} insurance department.`,
+      `Que digan que usted debe la diferencia no hace suyos los ${f.balanceBill}: su parte es la de la EOB, ${f.owed}, y los ${f.balanceBill} por encima (${f.bill} menos ${f.owed}) son facturación de saldo. ${contract} No le negaron nada, así que no hay nada que apelar, ni descuento o plan que pedir sobre dinero que no debe.${card ? ` Hoy, antes de que cobren la tarjeta: escriba ${officeTo} (por correo electrónico, y guarde copia) que no autoriza ningún cargo por más de ${f.owed}. Llame también al emisor de su tarjeta: si cobran los ${f.bill} de todos modos, dispute por escrito con el emisor de la tarjeta los ${f.balanceBill} por encima de su parte, con la EOB y su carta.` : ''} Después llame a servicio al cliente de su seguro (pida relaciones con proveedores) y pida que haga cumplir el contrato de red con ${who}. Si no corrigen la factura, presente una queja ante el departamento de seguros ${f.state ? `de ${f.state}` : 'de su estado'}.`,
+    ),
+    opening: quoteLines([
+      t(
+        `My EOB says my patient responsibility is ${f.owed}. I'll pay ${f.owed}; I don't owe the ${f.balanceBill} above it.`,
+        `Mi EOB dice que la responsabilidad del paciente es ${f.owed}. Pago ${f.owed}; no debo los ${f.balanceBill} por encima.`,
+      ),
+      ...(card ? [revoke] : []),
+      t(
+        `Please send me a corrected bill for ${f.owed}. I'm asking my insurer to enforce its network contract with you.`,
+        `Por favor envíenme una factura corregida por ${f.owed}. Voy a pedir a mi seguro que haga cumplir su contrato de red con ustedes.`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Account [account number]: ${card ? `no charge above ${f.owed} to my card; ` : ''}corrected bill for ${f.owed}, per my EOB`,
+        `Cuenta [número de cuenta]: ${card ? `ningún cargo por más de ${f.owed} a mi tarjeta; ` : ''}factura corregida por ${f.owed}, según mi EOB`,
+      ),
+      body: t(
+        `Hello,\n\nYour bill for my care shows ${f.bill}. My insurer's Explanation of Benefits (attached) shows ${f.paid ? `it paid ${f.paid} and ` : ''}my patient responsibility is ${f.owed}. ${inNetwork ? 'As an in-network provider you agreed' : "As a provider in my plan's network, you agreed"} to accept the allowed amount${allowed ? ` of ${allowed}` : ''}; the ${f.balanceBill} above my share is not mine to pay.${card ? `\n\n${revoke} Please do not charge my card for the ${f.bill}.` : ''}\n\nPlease send me a corrected bill for ${f.owed}. I have asked my insurer to review this under its network contract.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nSu factura por mi atención muestra ${f.bill}. La Explicación de Beneficios de mi seguro (adjunta) muestra que ${f.paid ? `pagó ${f.paid} y que ` : ''}la responsabilidad del paciente es ${f.owed}. ${inNetwork ? 'Como proveedor de la red, ustedes aceptaron' : 'Como proveedor de la red de mi plan, ustedes aceptaron'} cobrar el monto permitido${allowed ? ` de ${allowed}` : ''}; los ${f.balanceBill} por encima de mi parte no me corresponde pagarlos.${card ? `\n\n${revoke} Por favor no cobren los ${f.bill} a mi tarjeta.` : ''}\n\nLes pido una factura corregida por ${f.owed}. Pedí a mi seguro que revise esto según su contrato de red.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Pay ${f.owed}, your share on the EOB, and keep the receipt; not the ${f.balanceBill} above it.`,
+        `Pague ${f.owed}, su parte según la EOB, y guarde el recibo; no los ${f.balanceBill} por encima.`,
+      ),
+      ...(card
+        ? [
+            t(
+              `If the ${f.bill} shows on your card, dispute the ${f.balanceBill} with the card issuer in writing right away, with the EOB and your letter.`,
+              `Si los ${f.bill} aparecen en su tarjeta, dispute de inmediato por escrito los ${f.balanceBill} con el emisor de la tarjeta, con la EOB y su carta.`,
+            ),
+          ]
+        : []),
+      t(
+        'Keep the EOB, the bill and a copy of every letter; write down the name and date of each call.',
+        'Guarde la EOB, la factura y copia de cada carta; anote el nombre y la fecha de cada llamada.',
+      ),
+    ],
+  };
+}
 
 /**
  * A hold on the account, or a last day before collections, in the billing office's answer: the

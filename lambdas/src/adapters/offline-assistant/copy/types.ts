@@ -1,6 +1,13 @@
 import type { Claim } from '../../../domain/chat/claims.js';
 import type { Language } from '@lane/shared';
-import type { AmountRole, Case, CaseAmount, DateRole, SubCase } from '../../../domain/chat/case.js';
+import type {
+  AmountRole,
+  Case,
+  CaseAmount,
+  CaseFlags,
+  DateRole,
+  SubCase,
+} from '../../../domain/chat/case.js';
 import type { HoldReading } from '../../../domain/chat/read-case.js';
 import type { FactId } from '../../../domain/chat/facts.js';
 import type { Ruling } from '../../../domain/chat/rights.js';
@@ -245,6 +252,8 @@ export interface FollowUpSaid {
   readonly waitAsked?: number;
   /** The latest message tells of the collector's letter about disputing the debt: news, not a no. */
   readonly validationLetter?: boolean;
+  /** What the latest message alone says (a phone claim, a charge threatened on the card on file). */
+  readonly latestFlags?: CaseFlags;
   /** The other side's claims in the latest message ("your husband approved it"). */
   readonly claims?: readonly Claim[];
   /** Another charge taken off while the disputed fee is refused ("he took off the parking tho"). */
