@@ -3380,7 +3380,23 @@ const PERCENT_RISE = pattern(
   String.raw`\d+(?:[.,]\d+)? ?(?:%|por ?ciento) (?:price )?(?:increase|hike|raise)`,
 );
 
+/**
+ * The flags already read for a text during the reading in progress: a conversation is read again
+ * for its first matter, its earlier turns and its latest message, and the same text's hundreds of
+ * flag patterns need running once. Set only while `readConversation` runs, then dropped: nothing a
+ * person typed outlives the reading of their message.
+ */
+let flagsRead: Map<string, CaseFlags> | undefined;
+
 function readFlags(folded: string): CaseFlags {
+  const known = flagsRead?.get(folded);
+  if (known) return { ...known };
+  const flags = readFlagsOnce(folded);
+  flagsRead?.set(folded, { ...flags });
+  return flags;
+}
+
+function readFlagsOnce(folded: string): CaseFlags {
   const flags: { -readonly [K in keyof CaseFlags]: CaseFlags[K] } = {};
   for (const [name, rule] of Object.entries(FLAG_RULES) as [
     keyof CaseFlags,
@@ -10982,6 +10998,20 @@ export function readConversation(
   today: string,
   /** Look for a second matter in a first message (off when reading that matter on its own). */
   splitMatters = true,
+): ConversationReading {
+  if (flagsRead) return readMessages(messages, today, splitMatters);
+  flagsRead = new Map();
+  try {
+    return readMessages(messages, today, splitMatters);
+  } finally {
+    flagsRead = undefined;
+  }
+}
+
+function readMessages(
+  messages: readonly ChatMessage[],
+  today: string,
+  splitMatters: boolean,
 ): ConversationReading {
   if (splitMatters) {
     const split = withFirstMatterOnly(messages, today);
