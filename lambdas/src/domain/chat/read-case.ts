@@ -1630,6 +1630,43 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   cardChargeThreat: { yes: CARD_CHARGE_THREAT },
   signedNothingAfter: { yes: SIGNED_NOTHING_AFTER },
   courtDare: { yes: COURT_DARE },
+  // "they'll countersue for the nail holes", "me va a contrademandar", "sue me back for the damage".
+  countersuitThreat: {
+    yes: pattern(
+      String.raw`counter[\s-]?su(?:e|ed|es|ing)`,
+      String.raw`counter[\s-]?claim(?:s|ed|ing)?`,
+      String.raw`su(?:e|ing) (?:me|us|you|u) back`,
+      String.raw`(?:contrademand\p{L}*|contra[\s-]?demand\p{L}*|demandar(?:me|nos|le)? de vuelta|reconvenci\p{L}+)`,
+    ),
+  },
+  // "my lease 'says tenant pays professional carpet cleaning'", "el contrato dice que yo pago la pintura".
+  leaseClauseCited: {
+    yes: pattern(
+      String.raw`(?:(?:my|the|our|your) )?(?:lease|rental agreement|contract)\s?['"“”‘’]?\s?(?:clearly |specifically )?(?:says|states|requires|lets|allows|has a clause|requir\p{L}+)`,
+      String.raw`(?:per|under|according to) (?:my|the|our|your) (?:lease|rental agreement)`,
+      String.raw`(?:el |mi |nuestro |su )?contrato (?:dice|establece|exige|permite|pone|obliga)`,
+      String.raw`(?:segun|por) (?:el|mi|su) contrato`,
+    ),
+  },
+  // "2 nail holes from a poster", "unos hoyitos de clavos", "thumbtack holes".
+  nailHoles: {
+    yes: pattern(
+      String.raw`(?:nail|pin|thumbtack|tack|screw|picture|poster)[\s-]?holes?`,
+      String.raw`holes? (?:from|for) (?:a |the |my )?(?:nails?|posters?|pictures?|frames?|tv|shel\p{L}+)`,
+      String.raw`(?:hoy\p{L}*|agujer\p{L}*) (?:de|por) (?:los |las |unos |unas )?(?:clav\p{L}+|chinches|tachuelas|cuadros|posters?|afiches|tornillos)`,
+    ),
+  },
+  // "rent control doesn't apply bc the owners are individuals", "la ley de control de renta no aplica",
+  // "says my unit is exempt": the landlord's own word that no rent limit covers the unit.
+  limitExemptClaimed: {
+    yes: pattern(
+      String.raw`(?:rent (?:control|cap|limit|stabilization|law)|ab ?1482|tenant protection act|(?:the )?(?:law|cap|limit))\b[^.!?]{0,30}?(?:doesn'?t|does not|don'?t|wont|won'?t|doesnt|dont|isn'?t going to) (?:apply|cover|count)`,
+      String.raw`(?:ley|control|limite|tope)(?: de(?: control de)? (?:la )?(?:renta|rentas|alquiler|alquileres))?(?: estatal| de california)?[^.!?]{0,30}?no (?:aplica|aplican|cubre|cuenta|les aplica|le aplica|nos aplica)`,
+      String.raw`no (?:aplica|cubre|le aplica|les aplica) (?:la ley|el control de rentas?|el limite)`,
+      String.raw`(?:(?:is|are|it'?s|its|we'?re|were|building is|unit is|apartment is) )(?:exempt|not covered)`,
+      String.raw`(?:esta|estan|es|son) (?:exent[oa]s?|excluid[oa]s?)`,
+    ),
+  },
   // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
   paidUnderProtest: {
     yes: pattern(
@@ -1668,6 +1705,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   deductionsItemized: {
     yes: pattern(
       String.raw`\$?\d[\d.,]*k? (?:de|del|por|para|for|in|on) (?:la |el |los |las |the )?\p{L}+(?: \p{L}+){0,3}(?:,| y| and| &| \+) \$?\d[\d.,]*k? (?:de|del|por|para|for|in|on) (?:la |el |los |las |the )?\p{L}+`,
+      // "450 repaint, 300 carpet cleaning", "400 pintura y 300 limpieza de alfombra": each sum with its
+      // work named right after it, no "for" between.
+      String.raw`\$?\d[\d.,]*k? (?:\p{L}+ )?(?:re)?(?:paint\p{L}*|pintura|pintar|carpet|alfombras?|clean\p{L}*|limpieza|repairs?|reparaci\p{L}+|damages?|danos?|holes?|hoyos|agujeros|trash|basura|keys?|llaves?)\b[^.;\d]{0,30}(?:,| y| and| &| \+) \$?\d[\d.,]*k? (?:\p{L}+ )?(?:re)?(?:paint\p{L}*|pintura|pintar|carpet|alfombras?|clean\p{L}*|limpieza|repairs?|reparaci\p{L}+|damages?|danos?|holes?|hoyos|agujeros|trash|basura|keys?|llaves?)`,
       String.raw`(?:sent|got|received|gave) (?:me |us )?(?:an |the )?itemi[sz]ed (?:list|statement)`,
       String.raw`(?:mandaron|enviaron|mando|envio|llego|recibi|dieron) (?:me )?(?:una |la )?(?:lista detallada|desglose)`,
     ),
@@ -3827,6 +3867,14 @@ const P = {
     // alquiler", "raised my rent", "is hiking the rent", "jacked up our rent".
     String.raw`(?:sub\p{L}*|aument\p{L}*|increment\p{L}*) (?:(?:me|nos|le|les) )?(?:la |el |mi |nuestra |nuestro )?(?:renta|alquiler|arriendo)`,
     String.raw`(?:rais\p{L}*|increas\p{L}*|hik\p{L}*|bump\p{L}*|jack\p{L}*)(?: up)? (?:the |my |our )?rent`,
+    // "la ultima subida", "otra alza de renta", "a rent hike".
+    String.raw`(?:subida|alza|incremento)(?: de(?: la)?(?: renta| alquiler| renta mensual))?`,
+    'rent hike',
+    // A rent from a day to come: "desde el 1 de enero la renta es 2,150", "starting jan 1 rent is 2150",
+    // "a partir de febrero seran 1,900", "effective march 1 my rent will be 1,700".
+    String.raw`(?:desde(?! hace| que| siempre| entonces| antes| hacia)|a partir de(?:l)?|starting|beginning|effective|as of)[^.!?]{0,30}?(?:(?:la |el |the |my |our |mi )?(?:rent|renta|alquiler)(?: (?:mensual|payment))? )?(?:is|will be|becomes|would be|goes to|sera|seria|es|queda|quedara|va a ser|pasa a ser|pasa a|sube a|son|seran) (?:de )?\$?\s?\d[\d.,]*`,
+    // "the rent will be 2,150", "la renta sera de 2,150": a rent said in the future is a new one.
+    String.raw`(?:rent|renta|alquiler) (?:will be|would be|sera|seria|va a ser|quedara en|pasara a)`,
   ),
   // "la garantía": what a deposit is called in Argentina, Chile and Uruguay.
   deposit: pattern('deposit', 'deposito', 'garantia', 'fianza', 'deposito en garantia'),
@@ -4828,8 +4876,9 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'returned',
     // "mailed me a check for 650", "me mando un cheque de 650": what came back.
     // "a letter with a check for 650", "una carta con un cheque de 650": the check is what came back.
+    // "got a check for 600 in the mail", "recibí un cheque de 600": the same, told from the mailbox.
     before:
-      /(?:mailed|sent|gave|handed|mand[oó]|envi[oó]|dio|with|w\/|con|and|y|plus|incl\p{L}*)\s+(?:me\s+)?(?:a\s+|un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
+      /(?:mailed|sent|gave|handed|got|received|recib[ií]|recibimos|lleg[oó]|mand[oó]|envi[oó]|dio|with|w\/|con|and|y|plus|incl\p{L}*)\s+(?:me\s+)?(?:(?:back\s+|only\s+|just\s+)?(?:a|an|the|their)\s+|un\s+|el\s+|solo\s+un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
   },
   {
     role: 'returned',
@@ -5942,6 +5991,36 @@ function withDeviceRoles(
     );
 }
 
+/**
+ * "pago 1,850 … la renta es 2,150. son 300 mas", "300 more, from 1850 to 2150": of three figures where
+ * the smallest is the other two's difference, the smallest is how much the rent goes up, the middle
+ * one the rent now and the largest the new rent, in whatever order they were said.
+ */
+function markRiseDifference(amounts: CaseAmount[]): void {
+  if (amounts.some((amount) => amount.role === 'over')) return;
+  const figures = amounts.filter(
+    (amount) =>
+      ['other', 'billed', 'current', 'proposed'].includes(amount.role) ||
+      (amount.role === 'unit' && amount.per === 'month'),
+  );
+  for (const by of figures) {
+    for (const now of figures) {
+      if (now === by || by.value >= now.value) continue;
+      const next = figures.find(
+        (amount) => amount !== now && amount !== by && Math.abs(amount.value - now.value - by.value) < 0.01,
+      );
+      if (!next) continue;
+      // The rent said as the new one stays new, and one said as today's stays today's.
+      if (now.role === 'proposed' || next.role === 'current' || by.role === 'current') continue;
+      by.role = 'over';
+      now.role = 'current';
+      next.role = 'proposed';
+      delete by.per;
+      return;
+    }
+  }
+}
+
 function settleRoles(
   amounts: CaseAmount[],
   area: CaseArea | undefined,
@@ -6078,6 +6157,7 @@ function settleRoles(
     );
     if (subCase === 'service_price_rise' && monthly && !has('current'))
       monthly.role = lowerBeside ? 'proposed' : 'current';
+    if (subCase.startsWith('rent_')) markRiseDifference(settled);
     // "Goes up 200; I pay 1450": the rent now, and the new rent worked out for them.
     const by = subCase.startsWith('rent_') ? settled.find((amount) => amount.role === 'over') : undefined;
     if (by) {
@@ -10927,6 +11007,10 @@ const REFERS_BACK = pattern(
   // "they just charged me anyway", "the billing office says…", "me dijeron": the other side's answer.
   String.raw`(?:they|he|she|it) (?:just |now |also |then |finally )?(?:said|says|say|told|replied|answered|charged|offered|want|wants|claim|claims|sent)`,
   String.raw`(?:the|their) (?:billing office|office|company|gym|landlord|shop|dealer|bank|hospital|recruiter|client|supplier|rep|agent|manager) (?:says|said|told|replied|wants|charged|offered)`,
+  // "emailed them. manager says if i take them to court…": the person's message sent, and the
+  // other side's answer to it, with no article.
+  String.raw`(?:i )?(?:emailed|texted|messaged|wrote to|called) (?:them|him|her|the (?:landlord|manager|owner|office|company))`,
+  String.raw`(?:property |building )?(?:manager|landlord|owner|management) (?:says|said|told|replied|responded|answered)`,
   String.raw`(?:me |les |nos )?(?:dijeron|dijo|respondieron|respondio|contestaron|contesto|cobraron|ofrecieron|ofrecio|quieren|pidieron)`,
   'anyway',
   'de todos modos',
@@ -11183,6 +11267,10 @@ function readMessages(
     'jointlyLiable',
     'toldRequired',
     'courtDare',
+    'countersuitThreat',
+    'leaseClauseCited',
+    'nailHoles',
+    'limitExemptClaimed',
     'noItemList',
     'deductionsItemized',
     'noReceipts',
