@@ -3254,6 +3254,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "que me mude" is an order to leave; "me mude el 30" (me mudé, accent dropped) is the move itself.
       String.raw`que (?:me|nos) (?:mude|mudemos)`,
       String.raw`(?:que )?(?:me|nos) (?:vaya|vayamos|salga|salgamos)`,
+      // "si no le gusta, que se vaya": the landlord's words to the tenant, told in the third person.
+      String.raw`si no (?:le|les) gusta,? (?:que )?se (?:vaya|vayan|mude|muden)`,
+      // "if i don't like it i can leave", "if you don't like it, move".
+      String.raw`if (?:i|you|u|we) (?:don'?t|dont|do not) like it,? (?:i|you|u|we) (?:can|could|should|may) (?:leave|move|go)`,
       String.raw`(?:me|nos) (?:saque|saca|va a sacar|quiere sacar|van a sacar|echa|va a echar|quiere echar)`,
       String.raw`desalojo|desalojar(?:me|nos)?`,
     ),
