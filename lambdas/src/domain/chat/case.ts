@@ -771,6 +771,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * owners are individuals", "la ley de control de renta no aplica porque los dueños son personas").
      */
     limitExemptClaimed: triState,
+    /** The rent already went up once not long ago ("la última subida fue en enero", "they raised it in march too"). */
+    earlierRise: triState,
     /** The person paid the disputed bill under protest ("paid 1,140 on my card, under protest"). */
     paidUnderProtest: triState,
     /** The person says no itemized list of deductions came ("no itemized list", "sin lista"). */

@@ -65,6 +65,18 @@ describe('a rise said as the rent from a day to come, with its difference', () =
     );
   });
 
+  it('reads an earlier rise this year, but not a rise "en 300"', () => {
+    expect(
+      read('pago 1,850 y desde el 1 de enero la renta es 2,150. la ultima subida fue en enero de este año')
+        .flags.earlierRise,
+    ).toBe(true);
+    expect(
+      read('rent going from 1850 to 2150 starting jan 1. they already raised it in february').flags
+        .earlierRise,
+    ).toBe(true);
+    expect(read('me subieron la renta en 300, de 1500 a 1800').flags.earlierRise).toBeUndefined();
+  });
+
   it('keeps "desde hace 2 meses" a time ago, never a rise', () => {
     const kase = read('hay moho en el baño desde hace 2 meses y la renta es 1,100');
     expect(kase.subCase).toBe('rent_repairs');

@@ -1648,6 +1648,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:segun|por) (?:el|mi|su) contrato`,
     ),
   },
+  // "la ultima subida fue en enero de este año", "last increase was in march", "already raised it this year".
+  earlierRise: {
+    yes: pattern(
+      String.raw`(?:la )?(?:ultima|anterior|otra) (?:subida|alza|aumento|incremento)(?: de (?:la )?renta)? (?:fue|era|me la hicieron)`,
+      String.raw`ya (?:me |nos )?(?:la )?(?:subieron|subio|aumentaron|aumento) (?:la renta )?(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|este ano|hace)`,
+      String.raw`(?:the |my )?(?:last|previous|prior) (?:rent )?(?:increase|raise|rise|hike) (?:was|in)`,
+      String.raw`(?:already (?:raised|increased) (?:it|the rent|my rent)|(?:raised|increased) (?:it|the rent|my rent) already) (?:in|this year|last|earlier)`,
+    ),
+  },
   // "2 nail holes from a poster", "unos hoyitos de clavos", "thumbtack holes".
   nailHoles: {
     yes: pattern(

@@ -46,6 +46,14 @@ describe('judge 31: a rise told as "desde el 1 de enero la renta es …", and "t
     expect(tuteoMarkers(text)).toEqual([]);
   });
 
+  it('asks whether a limit counts the rise together with the last one, told as "la ultima subida fue en enero"', async () => {
+    const [first] = await conversation('es', `${RISE_ES}. la ultima subida fue en enero de este año`);
+    expectSays(first!.response, [
+      'y si cuenta este aumento junto con el anterior si los dos caen dentro de 12 meses',
+      'uno del 10% en $1,760',
+    ]);
+  });
+
   it('does the same in English, with no currency sign and the rise said as "going from … to …"', async () => {
     const [first, second] = await conversation(
       'en',

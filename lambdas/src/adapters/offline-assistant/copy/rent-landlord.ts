@@ -420,15 +420,22 @@ function limitAsk(ctx: CopyContext, f: Figures, days: number | undefined) {
           "your city's housing or rent program, or a local tenant organization",
           'al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos local',
         );
+  // "la última subida fue en enero": a limit may count every rise within a year together, asked.
+  const together = ctx.case.flags.earlierRise
+    ? t(
+        ', and whether it counts this rise together with your last one if both fall within 12 months',
+        ', y si cuenta este aumento junto con el anterior si los dos caen dentro de 12 meses',
+      )
+    : '';
   const built = builtWhen(ctx);
   const limitQuestion = office
     ? t(
-        `whether your building${built ? ` (${built})` : ''} is under ${office.ordinance.en}, and how much it allows the rent to go up in a year`,
-        `si su edificio${built ? ` (${built})` : ''} está bajo ${office.ordinance.es}, y cuánto permite subir la renta al año`,
+        `whether your building${built ? ` (${built})` : ''} is under ${office.ordinance.en}, and how much it allows the rent to go up in a year${together}`,
+        `si su edificio${built ? ` (${built})` : ''} está bajo ${office.ordinance.es}, y cuánto permite subir la renta al año${together}`,
       )
     : t(
-        `whether your unit is covered by a city or state limit on rent increases (many depend on the building's age and type${built ? `; yours ${ctx.case.buildingBuilt?.decade ? 'is' : 'was'} ${built}` : ''}), and what that limit is`,
-        `si su unidad está cubierta por un límite de aumentos de renta de la ciudad o del estado (muchos dependen del año y del tipo de edificio${built ? `; el suyo ${ctx.case.buildingBuilt?.decade ? 'es' : 'fue'} ${built}` : ''}), y cuál es`,
+        `whether your unit is covered by a city or state limit on rent increases (many depend on the building's age and type${built ? `; yours ${ctx.case.buildingBuilt?.decade ? 'is' : 'was'} ${built}` : ''}), and what that limit is${together}`,
+        `si su unidad está cubierta por un límite de aumentos de renta de la ciudad o del estado (muchos dependen del año y del tipo de edificio${built ? `; el suyo ${ctx.case.buildingBuilt?.decade ? 'es' : 'fue'} ${built}` : ''}), y cuál es${together}`,
       );
   const given =
     days !== undefined ? t(` (you were given ${days} days)`, ` (a usted le dieron ${days} días)`) : '';
