@@ -65,6 +65,15 @@ describe('a rise said as the rent from a day to come, with its difference', () =
     );
   });
 
+  it('reads "starting feb 1 its 1,950 instead of 1,600" as the new rent and today’s', () => {
+    const text = 'im month to month, landlord says starting feb 1 its 1,950 instead of 1,600';
+    expect(read(text).subCase).toBe('rent_renewal_increase');
+    expect(roles(text)).toEqual([
+      ['1,950', 'proposed'],
+      ['1,600', 'current'],
+    ]);
+  });
+
   it('reads an earlier rise this year, but not a rise "en 300"', () => {
     expect(
       read('pago 1,850 y desde el 1 de enero la renta es 2,150. la ultima subida fue en enero de este año')
@@ -132,6 +141,51 @@ describe('a deposit: the check that came back, the deductions listed, then the o
       ['300', 'withheld'],
     ]);
     expect(read(text).flags.deductionsItemized).toBe(true);
+  });
+
+  it.each([
+    [
+      'They returned $600 of my $1,350 deposit, deducting $450 for paint and $300 for carpet cleaning',
+      [
+        ['$600', 'returned'],
+        ['$1,350', 'deposit'],
+        ['$450', 'withheld'],
+        ['$300', 'withheld'],
+      ],
+    ],
+    [
+      'deposit 1350, they sent 600 back, kept 450 for painting and 300 for carpet',
+      [
+        ['1350', 'deposit'],
+        ['600', 'returned'],
+        ['450', 'withheld'],
+        ['300', 'withheld'],
+      ],
+    ],
+    [
+      'me regresaron 600 de mi deposito de 1350 y me descontaron 450 de pintura y 300 de alfombra',
+      [
+        ['600', 'returned'],
+        ['1350', 'deposit'],
+        ['450', 'withheld'],
+        ['300', 'withheld'],
+      ],
+    ],
+  ])(
+    'reads a deposit kept for paint and carpet as a landlord’s, "moved out" unsaid: "%s"',
+    (text, expected) => {
+      expect(read(text).subCase).toBe('rent_deposit_withheld');
+      expect(roles(text)).toEqual(expected);
+    },
+  );
+
+  it('reads "they’d sue me for the damages" beside a deposit as a countersuit threat', () => {
+    const kase = read(
+      'moved out june 1. deposit 1,350, got a check for 600, they kept 450 paint and 300 carpet',
+      "they said they'd sue me for the damages if i go to court and the lease says i have to pay for carpet cleaning",
+    );
+    expect(kase.flags.countersuitThreat).toBe(true);
+    expect(kase.flags.leaseClauseCited).toBe(true);
   });
 
   it('keeps "emailed them. manager says …" the same matter, with its countersuit and lease clause', () => {

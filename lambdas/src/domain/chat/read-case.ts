@@ -471,6 +471,15 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
     ],
     // "cambiar la alfombra y pintar", "carpet replacement": what a landlord charges a deposit for.
     [1, phrase('carpet', 'carpets', 'alfombra', 'alfombras')],
+    // "returned 600 of my 1,350 deposit, deducting 450 for paint": a deposit kept for a home's paint,
+    // walls or nail holes is a landlord's, even when "landlord" or "moved out" goes unsaid.
+    [
+      2,
+      pattern(
+        String.raw`(?:deposit|deposito)\b[^.!?]{0,120}?\b(?:re)?(?:paint\p{L}*|pintura|pintar|nail holes?|walls?|paredes|hoy\p{L}* de clav\p{L}+|agujeros de clav\p{L}+)`,
+        String.raw`(?:re)?(?:paint\p{L}*|pintura|pintar|nail holes?|walls?|paredes)\b[^.!?]{0,120}?\b(?:deposit|deposito)`,
+      ),
+    ],
     // "renewal offer: 1,620 for 12 months or 1,590 for 18": a lease's renewal, priced by its length.
     [4, /* @__PURE__ */ renewalByLength()],
     [2, phrase('renewal offer', 'oferta de renovacion', 'aviso de renovacion')],
@@ -1637,6 +1646,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`counter[\s-]?claim(?:s|ed|ing)?`,
       String.raw`su(?:e|ing) (?:me|us|you|u) back`,
       String.raw`(?:contrademand\p{L}*|contra[\s-]?demand\p{L}*|demandar(?:me|nos|le)? de vuelta|reconvenci\p{L}+)`,
+      // "they'd sue me for the damages if i go to court", "me va a demandar por los hoyos": the landlord's
+      // own suit over the home's condition, held over a deposit claim.
+      String.raw`su(?:e|ing) (?:me|us|you|u) (?:for|over) (?:the |all the )?(?:damages?|nail holes?|holes?|repairs?|paint\p{L}*|carpet|cleaning|walls?)`,
+      String.raw`(?:demandar(?:me|nos|le)|(?:me|nos|lo|la|le) (?:va|van) a demandar) (?:por|para cobrar) (?:los |las |el |la )?(?:danos|hoyos|agujeros|reparaciones|pintura|alfombra|limpieza|paredes)`,
     ),
   },
   // "my lease 'says tenant pays professional carpet cleaning'", "el contrato dice que yo pago la pintura".
@@ -3885,7 +3898,7 @@ const P = {
     'rent hike',
     // A rent from a day to come: "desde el 1 de enero la renta es 2,150", "starting jan 1 rent is 2150",
     // "a partir de febrero seran 1,900", "effective march 1 my rent will be 1,700".
-    String.raw`(?:desde(?! hace| que| siempre| entonces| antes| hacia)|a partir de(?:l)?|starting|beginning|effective|as of)[^.!?]{0,30}?(?:(?:la |el |the |my |our |mi )?(?:rent|renta|alquiler)(?: (?:mensual|payment))? )?(?:is|will be|becomes|would be|goes to|sera|seria|es|queda|quedara|va a ser|pasa a ser|pasa a|sube a|son|seran) (?:de )?\$?\s?\d[\d.,]*`,
+    String.raw`(?:desde(?! hace| que| siempre| entonces| antes| hacia)|a partir de(?:l)?|starting|beginning|effective|as of)[^.!?]{0,30}?(?:(?:la |el |the |my |our |mi )?(?:rent|renta|alquiler)(?: (?:mensual|payment))? )?(?:is|will be|becomes|would be|goes to|it'?s|its|it will be|it goes to|sera|seria|es|queda|quedara|va a ser|pasa a ser|pasa a|sube a|son|seran) (?:de )?\$?\s?\d[\d.,]*`,
     // "the rent will be 2,150", "la renta sera de 2,150": a rent said in the future is a new one.
     String.raw`(?:rent|renta|alquiler) (?:will be|would be|sera|seria|va a ser|quedara en|pasara a)`,
   ),
@@ -6089,6 +6102,18 @@ function settleRoles(
       deposit.role = 'withheld';
       withheld.role = 'deposit';
     }
+    // "deposit 1350, they sent 600 back, kept 450 for painting and 300 for carpet": beside deductions
+    // listed one by one, the figure that with them makes up the whole deposit is what came back.
+    if (deposit && !has('returned')) {
+      const kept = settled.filter((amount) => amount.role === 'withheld');
+      const back = settled.find((amount) => {
+        if (!['billed', 'withheld', 'other'].includes(amount.role)) return false;
+        const rest = kept.filter((other) => other !== amount);
+        const sum = rest.reduce((total, other) => total + other.value, 0);
+        return rest.length >= 2 && Math.abs(amount.value + sum - deposit.value) < 0.01;
+      });
+      if (back) back.role = 'returned';
+    }
     // "returned only 700 of the 1,500": what was kept is the difference, worked out for them.
     const returned = settled.find((amount) => amount.role === 'returned');
     if (deposit && returned && !withheld && deposit.value > returned.value) {
@@ -6170,6 +6195,17 @@ function settleRoles(
     );
     if (subCase === 'service_price_rise' && monthly && !has('current'))
       monthly.role = lowerBeside ? 'proposed' : 'current';
+    // "starting feb 1 its 1,950 instead of 1,600": the rent said "instead of" is today's, not a quote.
+    if (subCase.startsWith('rent_') && !has('current')) {
+      const before = settled.find((amount) => amount.role === 'quoted');
+      const after = settled.find(
+        (amount) => amount !== before && ['current', 'proposed', 'other', 'billed'].includes(amount.role),
+      );
+      if (before && after && after.value > before.value) {
+        before.role = 'current';
+        after.role = 'proposed';
+      }
+    }
     if (subCase.startsWith('rent_')) markRiseDifference(settled);
     // "Goes up 200; I pay 1450": the rent now, and the new rent worked out for them.
     const by = subCase.startsWith('rent_') ? settled.find((amount) => amount.role === 'over') : undefined;
