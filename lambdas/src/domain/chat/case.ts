@@ -773,6 +773,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     limitExemptClaimed: triState,
     /** The rent already went up once not long ago ("la última subida fue en enero", "they raised it in march too"). */
     earlierRise: triState,
+    /** The person asks whether they have to move out over a rise ("¿me tengo que mudar?", "do i have to move?"). */
+    mustMoveAsked: triState,
     /** The person paid the disputed bill under protest ("paid 1,140 on my card, under protest"). */
     paidUnderProtest: triState,
     /** The person says no itemized list of deductions came ("no itemized list", "sin lista"). */

@@ -74,6 +74,19 @@ describe('a rise said as the rent from a day to come, with its difference', () =
     ]);
   });
 
+  it('reads "¿me tengo que mudar?" and "do i have to move out?", but not "tengo que ir a la oficina"', () => {
+    expect(
+      read('pago 1850 y desde enero la renta es 2150. puedo hacer algo o me tengo que mudar?').flags
+        .mustMoveAsked,
+    ).toBe(true);
+    expect(
+      read('rent going from 1850 to 2,150 starting jan 1. do i have to move out?').flags.mustMoveAsked,
+    ).toBe(true);
+    expect(
+      read('pago 1850 y desde enero la renta es 2150. tengo que ir a la oficina?').flags.mustMoveAsked,
+    ).toBeUndefined();
+  });
+
   it('reads an earlier rise this year, but not a rise "en 300"', () => {
     expect(
       read('pago 1,850 y desde el 1 de enero la renta es 2,150. la ultima subida fue en enero de este año')

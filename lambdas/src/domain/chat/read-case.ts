@@ -1670,6 +1670,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:already (?:raised|increased) (?:it|the rent|my rent)|(?:raised|increased) (?:it|the rent|my rent) already) (?:in|this year|last|earlier)`,
     ),
   },
+  // "puedo hacer algo o me tengo que mudar?", "do i have to move out?", "should i just move?".
+  mustMoveAsked: {
+    yes: pattern(
+      String.raw`(?:me|nos) (?:tengo|tenemos) que (?:mudar|ir|salir)`,
+      String.raw`(?:tengo|tenemos) que (?:mudarme|mudarnos|irme|irnos|salirme|salirnos|mudar)`,
+      String.raw`(?:debo|debemos) (?:mudarme|mudarnos|irme|irnos|salirme)`,
+      String.raw`(?:do|should|must) (?:i|we) (?:just )?(?:have to |need to )?(?:move|leave|move out)\b`,
+      String.raw`(?:have|need) to move(?: out)?\?`,
+    ),
+  },
   // "2 nail holes from a poster", "unos hoyitos de clavos", "thumbtack holes".
   nailHoles: {
     yes: pattern(

@@ -46,6 +46,18 @@ describe('judge 31: a rise told as "desde el 1 de enero la renta es …", and "t
     expect(tuteoMarkers(text)).toEqual([]);
   });
 
+  it('answers "¿me tengo que mudar?": a notice of a rise is not one to leave, and just cause is asked', async () => {
+    const [first] = await conversation(
+      'es',
+      `${RISE_ES}. llevo 3 años. puedo hacer algo o me tengo que mudar?`,
+    );
+    expectSays(first!.response, [
+      'un aviso de aumento de renta no es un aviso para irse',
+      '3) si después de 3 años ahí el arrendador necesita una causa justificada para terminar su arrendamiento',
+    ]);
+    expect(tuteoMarkers(first!.response)).toEqual([]);
+  });
+
   it('asks whether a limit counts the rise together with the last one, told as "la ultima subida fue en enero"', async () => {
     const [first] = await conversation('es', `${RISE_ES}. la ultima subida fue en enero de este año`);
     expectSays(first!.response, [

@@ -510,11 +510,27 @@ function monthToMonthRise(
         `Before you bargain, find out whether this rise is allowed${ctx.case.city ? ` in ${ctx.case.city}` : ''}: a counteroffer now could give away money a rent limit may not let them charge.`,
         `Antes de negociar, averigüe si este aumento está permitido${ctx.case.city ? ` en ${ctx.case.city === 'Los Angeles' ? 'Los Ángeles' : ctx.case.city}` : ''}: una contraoferta ahora podría regalar dinero que un límite de renta quizá no les deja cobrar.`,
       );
+  // "¿me tengo que mudar?": a notice of a rise is not a notice to leave; whether a tenant of some years
+  // can be made to leave without a just cause is one more question.
+  const moveQuestion =
+    ctx.case.flags.mustMoveAsked === true
+      ? t(
+          `; 3) whether${f.years ? `, after ${f.years} years there,` : ''} the landlord needs a just cause to end your tenancy, and how much notice that takes`,
+          `; 3) si${f.years ? ` después de ${f.years} años ahí` : ''} el arrendador necesita una causa justificada para terminar su arrendamiento, y con cuánto aviso`,
+        )
+      : '';
+  const moveAnswer =
+    ctx.case.flags.mustMoveAsked === true
+      ? t(
+          " You asked whether you have to move: a notice raising the rent is not a notice to leave, so don't move out over it before you have these answers.",
+          ' Preguntó si tiene que mudarse: un aviso de aumento de renta no es un aviso para irse, así que no se mude por él antes de tener estas respuestas.',
+        )
+      : '';
   return {
     subject: t(`the rent increase${bill ? ` ${bill}` : ''}`, `el aumento de renta${bill ? ` ${bill}` : ''}`),
     strategy: t(
-      `${lead} ${rise} ${m2m ? 'Before you offer any figure, ask' : 'Ask'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then counter${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.${f.repair ? ` Ask them too ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : ''}`,
-      `${lead} ${rise} ${m2m ? 'Antes de ofrecer cualquier cifra, pregunte' : 'Pregunte'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces haga una contraoferta${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.${f.repair ? ` Pregunte también ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : ''}`,
+      `${lead} ${rise} ${m2m ? 'Before you offer any figure, ask' : 'Ask'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}${moveQuestion}.${moveAnswer} ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then counter${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.${f.repair ? ` Ask them too ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : ''}`,
+      `${lead} ${rise} ${m2m ? 'Antes de ofrecer cualquier cifra, pregunte' : 'Pregunte'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}${moveQuestion}.${moveAnswer} ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces haga una contraoferta${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.${f.repair ? ` Pregunte también ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : ''}`,
     ),
     opening: [
       t(
