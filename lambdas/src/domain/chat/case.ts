@@ -765,6 +765,27 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     safetyClaimed: triState,
     /** The other side dares the person to sue ("if i dont like it i can take him to court", "que lo demande"). */
     courtDare: triState,
+    /**
+     * The other side threatens to sue the person back if they go to court ("they'll countersue for the
+     * nail holes", "nos va a contrademandar por los daños").
+     */
+    countersuitThreat: triState,
+    /**
+     * The other side points to a clause of the lease or contract for a charge ("my lease 'says tenant
+     * pays professional carpet cleaning'", "dice que el contrato dice que yo pago la pintura").
+     */
+    leaseClauseCited: triState,
+    /** Small nail or pin holes from hanging things are among what the landlord charges or threatens over. */
+    nailHoles: triState,
+    /**
+     * The landlord says the rent limit doesn't cover the unit ("rent control doesn't apply because the
+     * owners are individuals", "la ley de control de renta no aplica porque los dueños son personas").
+     */
+    limitExemptClaimed: triState,
+    /** The rent already went up once not long ago ("la última subida fue en enero", "they raised it in march too"). */
+    earlierRise: triState,
+    /** The person asks whether they have to move out over a rise ("¿me tengo que mudar?", "do i have to move?"). */
+    mustMoveAsked: triState,
     /** The person paid the disputed bill under protest ("paid 1,140 on my card, under protest"). */
     paidUnderProtest: triState,
     /** The person says no itemized list of deductions came ("no itemized list", "sin lista"). */

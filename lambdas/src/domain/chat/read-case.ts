@@ -471,6 +471,15 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
     ],
     // "cambiar la alfombra y pintar", "carpet replacement": what a landlord charges a deposit for.
     [1, phrase('carpet', 'carpets', 'alfombra', 'alfombras')],
+    // "returned 600 of my 1,350 deposit, deducting 450 for paint": a deposit kept for a home's paint,
+    // walls or nail holes is a landlord's, even when "landlord" or "moved out" goes unsaid.
+    [
+      2,
+      pattern(
+        String.raw`(?:deposit|deposito)\b[^.!?]{0,120}?\b(?:re)?(?:paint\p{L}*|pintura|pintar|nail holes?|walls?|paredes|hoy\p{L}* de clav\p{L}+|agujeros de clav\p{L}+)`,
+        String.raw`(?:re)?(?:paint\p{L}*|pintura|pintar|nail holes?|walls?|paredes)\b[^.!?]{0,120}?\b(?:deposit|deposito)`,
+      ),
+    ],
     // "renewal offer: 1,620 for 12 months or 1,590 for 18": a lease's renewal, priced by its length.
     [4, /* @__PURE__ */ renewalByLength()],
     [2, phrase('renewal offer', 'oferta de renovacion', 'aviso de renovacion')],
@@ -1643,6 +1652,66 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   cardChargeThreat: { yes: CARD_CHARGE_THREAT },
   signedNothingAfter: { yes: SIGNED_NOTHING_AFTER },
   courtDare: { yes: COURT_DARE },
+  // "they'll countersue for the nail holes", "me va a contrademandar", "sue me back for the damage".
+  countersuitThreat: {
+    yes: pattern(
+      String.raw`counter[\s-]?su(?:e|ed|es|ing)`,
+      String.raw`counter[\s-]?claim(?:s|ed|ing)?`,
+      String.raw`su(?:e|ing) (?:me|us|you|u) back`,
+      String.raw`(?:contrademand\p{L}*|contra[\s-]?demand\p{L}*|demandar(?:me|nos|le)? de vuelta|reconvenci\p{L}+)`,
+      // "they'd sue me for the damages if i go to court", "me va a demandar por los hoyos": the landlord's
+      // own suit over the home's condition, held over a deposit claim.
+      String.raw`su(?:e|ing) (?:me|us|you|u) (?:for|over) (?:the |all the )?(?:damages?|nail holes?|holes?|repairs?|paint\p{L}*|carpet|cleaning|walls?)`,
+      String.raw`(?:demandar(?:me|nos|le)|(?:me|nos|lo|la|le) (?:va|van) a demandar) (?:por|para cobrar) (?:los |las |el |la )?(?:danos|hoyos|agujeros|reparaciones|pintura|alfombra|limpieza|paredes)`,
+    ),
+  },
+  // "my lease 'says tenant pays professional carpet cleaning'", "el contrato dice que yo pago la pintura".
+  leaseClauseCited: {
+    yes: pattern(
+      String.raw`(?:(?:my|the|our|your) )?(?:lease|rental agreement|contract)\s?['"“”‘’]?\s?(?:clearly |specifically )?(?:says|states|requires|lets|allows|has a clause|requir\p{L}+)`,
+      String.raw`(?:per|under|according to) (?:my|the|our|your) (?:lease|rental agreement)`,
+      String.raw`(?:el |mi |nuestro |su )?contrato (?:dice|establece|exige|permite|pone|obliga)`,
+      String.raw`(?:segun|por) (?:el|mi|su) contrato`,
+    ),
+  },
+  // "la ultima subida fue en enero de este año", "last increase was in march", "already raised it this year".
+  earlierRise: {
+    yes: pattern(
+      String.raw`(?:la )?(?:ultima|anterior|otra) (?:subida|alza|aumento|incremento)(?: de (?:la )?renta)? (?:fue|era|me la hicieron)`,
+      String.raw`ya (?:me |nos )?(?:la )?(?:subieron|subio|aumentaron|aumento) (?:la renta )?(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|este ano|hace)`,
+      String.raw`(?:the |my )?(?:last|previous|prior) (?:rent )?(?:increase|raise|rise|hike) (?:was|in)`,
+      String.raw`(?:already (?:raised|increased) (?:it|the rent|my rent)|(?:raised|increased) (?:it|the rent|my rent) already) (?:in|this year|last|earlier)`,
+    ),
+  },
+  // "puedo hacer algo o me tengo que mudar?", "do i have to move out?", "should i just move?".
+  mustMoveAsked: {
+    yes: pattern(
+      String.raw`(?:me|nos) (?:tengo|tenemos) que (?:mudar|ir|salir)`,
+      String.raw`(?:tengo|tenemos) que (?:mudarme|mudarnos|irme|irnos|salirme|salirnos|mudar)`,
+      String.raw`(?:debo|debemos) (?:mudarme|mudarnos|irme|irnos|salirme)`,
+      String.raw`(?:do|should|must) (?:i|we) (?:just )?(?:have to |need to )?(?:move|leave|move out)\b`,
+      String.raw`(?:have|need) to move(?: out)?\?`,
+    ),
+  },
+  // "2 nail holes from a poster", "unos hoyitos de clavos", "thumbtack holes".
+  nailHoles: {
+    yes: pattern(
+      String.raw`(?:nail|pin|thumbtack|tack|screw|picture|poster)[\s-]?holes?`,
+      String.raw`holes? (?:from|for) (?:a |the |my )?(?:nails?|posters?|pictures?|frames?|tv|shel\p{L}+)`,
+      String.raw`(?:hoy\p{L}*|agujer\p{L}*) (?:de|por) (?:los |las |unos |unas )?(?:clav\p{L}+|chinches|tachuelas|cuadros|posters?|afiches|tornillos)`,
+    ),
+  },
+  // "rent control doesn't apply bc the owners are individuals", "la ley de control de renta no aplica",
+  // "says my unit is exempt": the landlord's own word that no rent limit covers the unit.
+  limitExemptClaimed: {
+    yes: pattern(
+      String.raw`(?:rent (?:control|cap|limit|stabilization|law)|ab ?1482|tenant protection act|(?:the )?(?:law|cap|limit))\b[^.!?]{0,30}?(?:doesn'?t|does not|don'?t|wont|won'?t|doesnt|dont|isn'?t going to) (?:apply|cover|count)`,
+      String.raw`(?:ley|control|limite|tope)(?: de(?: control de)? (?:la )?(?:renta|rentas|alquiler|alquileres))?(?: estatal| de california)?[^.!?]{0,30}?no (?:aplica|aplican|cubre|cuenta|les aplica|le aplica|nos aplica)`,
+      String.raw`no (?:aplica|cubre|le aplica|les aplica) (?:la ley|el control de rentas?|el limite)`,
+      String.raw`(?:(?:is|are|it'?s|its|we'?re|were|building is|unit is|apartment is) )(?:exempt|not covered)`,
+      String.raw`(?:esta|estan|es|son) (?:exent[oa]s?|excluid[oa]s?)`,
+    ),
+  },
   // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
   paidUnderProtest: {
     yes: pattern(
@@ -1681,6 +1750,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   deductionsItemized: {
     yes: pattern(
       String.raw`\$?\d[\d.,]*k? (?:de|del|por|para|for|in|on) (?:la |el |los |las |the )?\p{L}+(?: \p{L}+){0,3}(?:,| y| and| &| \+) \$?\d[\d.,]*k? (?:de|del|por|para|for|in|on) (?:la |el |los |las |the )?\p{L}+`,
+      // "450 repaint, 300 carpet cleaning", "400 pintura y 300 limpieza de alfombra": each sum with its
+      // work named right after it, no "for" between.
+      String.raw`\$?\d[\d.,]*k? (?:\p{L}+ )?(?:re)?(?:paint\p{L}*|pintura|pintar|carpet|alfombras?|clean\p{L}*|limpieza|repairs?|reparaci\p{L}+|damages?|danos?|holes?|hoyos|agujeros|trash|basura|keys?|llaves?)\b[^.;\d]{0,30}(?:,| y| and| &| \+) \$?\d[\d.,]*k? (?:\p{L}+ )?(?:re)?(?:paint\p{L}*|pintura|pintar|carpet|alfombras?|clean\p{L}*|limpieza|repairs?|reparaci\p{L}+|damages?|danos?|holes?|hoyos|agujeros|trash|basura|keys?|llaves?)`,
       String.raw`(?:sent|got|received|gave) (?:me |us )?(?:an |the )?itemi[sz]ed (?:list|statement)`,
       String.raw`(?:mandaron|enviaron|mando|envio|llego|recibi|dieron) (?:me )?(?:una |la )?(?:lista detallada|desglose)`,
     ),
@@ -3269,6 +3341,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "que me mude" is an order to leave; "me mude el 30" (me mudé, accent dropped) is the move itself.
       String.raw`que (?:me|nos) (?:mude|mudemos)`,
       String.raw`(?:que )?(?:me|nos) (?:vaya|vayamos|salga|salgamos)`,
+      // "si no le gusta, que se vaya": the landlord's words to the tenant, told in the third person.
+      String.raw`si no (?:le|les) gusta,? (?:que )?se (?:vaya|vayan|mude|muden)`,
+      // "if i don't like it i can leave", "if you don't like it, move".
+      String.raw`if (?:i|you|u|we) (?:don'?t|dont|do not) like it,? (?:i|you|u|we) (?:can|could|should|may) (?:leave|move|go)`,
       String.raw`(?:me|nos) (?:saque|saca|va a sacar|quiere sacar|van a sacar|echa|va a echar|quiere echar)`,
       String.raw`desalojo|desalojar(?:me|nos)?`,
     ),
@@ -3887,6 +3963,14 @@ const P = {
     // alquiler", "raised my rent", "is hiking the rent", "jacked up our rent".
     String.raw`(?:sub\p{L}*|aument\p{L}*|increment\p{L}*) (?:(?:me|nos|le|les) )?(?:la |el |mi |nuestra |nuestro )?(?:renta|alquiler|arriendo)`,
     String.raw`(?:rais\p{L}*|increas\p{L}*|hik\p{L}*|bump\p{L}*|jack\p{L}*)(?: up)? (?:the |my |our )?rent`,
+    // "la ultima subida", "otra alza de renta", "a rent hike".
+    String.raw`(?:subida|alza|incremento)(?: de(?: la)?(?: renta| alquiler| renta mensual))?`,
+    'rent hike',
+    // A rent from a day to come: "desde el 1 de enero la renta es 2,150", "starting jan 1 rent is 2150",
+    // "a partir de febrero seran 1,900", "effective march 1 my rent will be 1,700".
+    String.raw`(?:desde(?! hace| que| siempre| entonces| antes| hacia)|a partir de(?:l)?|starting|beginning|effective|as of)[^.!?]{0,30}?(?:(?:la |el |the |my |our |mi )?(?:rent|renta|alquiler)(?: (?:mensual|payment))? )?(?:is|will be|becomes|would be|goes to|it'?s|its|it will be|it goes to|sera|seria|es|queda|quedara|va a ser|pasa a ser|pasa a|sube a|son|seran) (?:de )?\$?\s?\d[\d.,]*`,
+    // "the rent will be 2,150", "la renta sera de 2,150": a rent said in the future is a new one.
+    String.raw`(?:rent|renta|alquiler) (?:will be|would be|sera|seria|va a ser|quedara en|pasara a)`,
   ),
   // "la garantía": what a deposit is called in Argentina, Chile and Uruguay.
   deposit: pattern('deposit', 'deposito', 'garantia', 'fianza', 'deposito en garantia'),
@@ -4897,8 +4981,9 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'returned',
     // "mailed me a check for 650", "me mando un cheque de 650": what came back.
     // "a letter with a check for 650", "una carta con un cheque de 650": the check is what came back.
+    // "got a check for 600 in the mail", "recibí un cheque de 600": the same, told from the mailbox.
     before:
-      /(?:mailed|sent|gave|handed|mand[oó]|envi[oó]|dio|with|w\/|con|and|y|plus|incl\p{L}*)\s+(?:me\s+)?(?:a\s+|un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
+      /(?:mailed|sent|gave|handed|got|received|recib[ií]|recibimos|lleg[oó]|mand[oó]|envi[oó]|dio|with|w\/|con|and|y|plus|incl\p{L}*)\s+(?:me\s+)?(?:(?:back\s+|only\s+|just\s+)?(?:a|an|the|their)\s+|un\s+|el\s+|solo\s+un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
   },
   {
     role: 'returned',
@@ -6011,6 +6096,36 @@ function withDeviceRoles(
     );
 }
 
+/**
+ * "pago 1,850 … la renta es 2,150. son 300 mas", "300 more, from 1850 to 2150": of three figures where
+ * the smallest is the other two's difference, the smallest is how much the rent goes up, the middle
+ * one the rent now and the largest the new rent, in whatever order they were said.
+ */
+function markRiseDifference(amounts: CaseAmount[]): void {
+  if (amounts.some((amount) => amount.role === 'over')) return;
+  const figures = amounts.filter(
+    (amount) =>
+      ['other', 'billed', 'current', 'proposed'].includes(amount.role) ||
+      (amount.role === 'unit' && amount.per === 'month'),
+  );
+  for (const by of figures) {
+    for (const now of figures) {
+      if (now === by || by.value >= now.value) continue;
+      const next = figures.find(
+        (amount) => amount !== now && amount !== by && Math.abs(amount.value - now.value - by.value) < 0.01,
+      );
+      if (!next) continue;
+      // The rent said as the new one stays new, and one said as today's stays today's.
+      if (now.role === 'proposed' || next.role === 'current' || by.role === 'current') continue;
+      by.role = 'over';
+      now.role = 'current';
+      next.role = 'proposed';
+      delete by.per;
+      return;
+    }
+  }
+}
+
 function settleRoles(
   amounts: CaseAmount[],
   area: CaseArea | undefined,
@@ -6065,6 +6180,18 @@ function settleRoles(
     if (deposit && withheld && withheld.value > deposit.value) {
       deposit.role = 'withheld';
       withheld.role = 'deposit';
+    }
+    // "deposit 1350, they sent 600 back, kept 450 for painting and 300 for carpet": beside deductions
+    // listed one by one, the figure that with them makes up the whole deposit is what came back.
+    if (deposit && !has('returned')) {
+      const kept = settled.filter((amount) => amount.role === 'withheld');
+      const back = settled.find((amount) => {
+        if (!['billed', 'withheld', 'other'].includes(amount.role)) return false;
+        const rest = kept.filter((other) => other !== amount);
+        const sum = rest.reduce((total, other) => total + other.value, 0);
+        return rest.length >= 2 && Math.abs(amount.value + sum - deposit.value) < 0.01;
+      });
+      if (back) back.role = 'returned';
     }
     // "returned only 700 of the 1,500": what was kept is the difference, worked out for them.
     const returned = settled.find((amount) => amount.role === 'returned');
@@ -6147,6 +6274,18 @@ function settleRoles(
     );
     if (subCase === 'service_price_rise' && monthly && !has('current'))
       monthly.role = lowerBeside ? 'proposed' : 'current';
+    // "starting feb 1 its 1,950 instead of 1,600": the rent said "instead of" is today's, not a quote.
+    if (subCase.startsWith('rent_') && !has('current')) {
+      const before = settled.find((amount) => amount.role === 'quoted');
+      const after = settled.find(
+        (amount) => amount !== before && ['current', 'proposed', 'other', 'billed'].includes(amount.role),
+      );
+      if (before && after && after.value > before.value) {
+        before.role = 'current';
+        after.role = 'proposed';
+      }
+    }
+    if (subCase.startsWith('rent_')) markRiseDifference(settled);
     // "Goes up 200; I pay 1450": the rent now, and the new rent worked out for them.
     const by = subCase.startsWith('rent_') ? settled.find((amount) => amount.role === 'over') : undefined;
     if (by) {
@@ -11011,6 +11150,10 @@ const REFERS_BACK = pattern(
   // "they just charged me anyway", "the billing office says…", "me dijeron": the other side's answer.
   String.raw`(?:they|he|she|it) (?:just |now |also |then |finally )?(?:said|says|say|told|replied|answered|charged|offered|want|wants|claim|claims|sent)`,
   String.raw`(?:the|their) (?:billing office|office|company|gym|landlord|shop|dealer|bank|hospital|recruiter|client|supplier|rep|agent|manager) (?:says|said|told|replied|wants|charged|offered)`,
+  // "emailed them. manager says if i take them to court…": the person's message sent, and the
+  // other side's answer to it, with no article.
+  String.raw`(?:i )?(?:emailed|texted|messaged|wrote to|called) (?:them|him|her|the (?:landlord|manager|owner|office|company))`,
+  String.raw`(?:property |building )?(?:manager|landlord|owner|management) (?:says|said|told|replied|responded|answered)`,
   String.raw`(?:me |les |nos )?(?:dijeron|dijo|respondieron|respondio|contestaron|contesto|cobraron|ofrecieron|ofrecio|quieren|pidieron)`,
   'anyway',
   'de todos modos',
@@ -11267,6 +11410,10 @@ function readMessages(
     'jointlyLiable',
     'toldRequired',
     'courtDare',
+    'countersuitThreat',
+    'leaseClauseCited',
+    'nailHoles',
+    'limitExemptClaimed',
     'noItemList',
     'deductionsItemized',
     'noReceipts',

@@ -52,6 +52,8 @@ interface Figures {
   readonly withheld?: string;
   /** The part the landlord already gave back. */
   readonly returned?: string;
+  /** The deductions that make up the part kept, as the person wrote them ("450", "300"). */
+  readonly deductions?: readonly string[];
   /** Other sums kept beside the deposit's (a whole pet deposit), as the person wrote them. */
   readonly alsoKept?: readonly string[];
   /** deposit − withheld: what should come back now (nothing, when part already came back). */
@@ -165,7 +167,29 @@ function keptAmounts(ctx: CopyContext) {
     deposit !== undefined && returned !== undefined
       ? kept.find((amount) => amount.value === deposit - returned)
       : undefined;
-  return matching ? [matching, ...kept.filter((amount) => amount !== matching)] : kept;
+  if (matching) return [matching, ...kept.filter((amount) => amount !== matching)];
+  // "deposit 1,350 … a check for 600 … 450 repaint, 300 carpet cleaning": deductions that add up to
+  // what didn't come back are one sum kept, told item by item, not sums kept beside each other.
+  const deductions = deductionsOf(ctx);
+  if (deductions) {
+    const sum = deductions.reduce((total, amount) => total + amount.value, 0);
+    return [{ text: ctx.money(sum), value: sum, role: 'withheld' as const }];
+  }
+  return kept;
+}
+
+/**
+ * The deductions listed one by one when together they are exactly the part of the deposit that didn't
+ * come back (deposit − returned): "450 repaint, 300 carpet cleaning" of a 1,350 deposit with 600 back.
+ */
+function deductionsOf(ctx: CopyContext): readonly CaseAmount[] | undefined {
+  const kept = ctx.case.amounts.filter((amount) => amount.role === 'withheld');
+  const deposit = ctx.value('deposit');
+  const returned = ctx.value('returned');
+  if (kept.length < 2 || deposit === undefined || returned === undefined || returned >= deposit)
+    return undefined;
+  const sum = kept.reduce((total, amount) => total + amount.value, 0);
+  return Math.abs(sum - (deposit - returned)) < 0.01 ? kept : undefined;
 }
 
 /** The part of the deposit kept: as said, or the deposit less the part given back. */
@@ -196,6 +220,7 @@ function figuresOf(ctx: CopyContext): Figures {
     alsoKept: keptAmounts(ctx)
       .slice(1)
       .map((amount) => amount.text),
+    ...(deductionsOf(ctx) ? { deductions: deductionsOf(ctx)!.map((amount) => amount.text) } : {}),
     back: returned ? undefined : ctx.computed.depositBack,
     keptAll: !returned && kept !== undefined && ctx.value('deposit') === kept && keptAmounts(ctx).length <= 1,
     notice: ctx.date('notice'),
@@ -395,15 +420,22 @@ function limitAsk(ctx: CopyContext, f: Figures, days: number | undefined) {
           "your city's housing or rent program, or a local tenant organization",
           'al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos local',
         );
+  // "la última subida fue en enero": a limit may count every rise within a year together, asked.
+  const together = ctx.case.flags.earlierRise
+    ? t(
+        ', and whether it counts this rise together with your last one if both fall within 12 months',
+        ', y si cuenta este aumento junto con el anterior si los dos caen dentro de 12 meses',
+      )
+    : '';
   const built = builtWhen(ctx);
   const limitQuestion = office
     ? t(
-        `whether your building${built ? ` (${built})` : ''} is under ${office.ordinance.en}, and how much it allows the rent to go up in a year`,
-        `si su edificio${built ? ` (${built})` : ''} está bajo ${office.ordinance.es}, y cuánto permite subir la renta al año`,
+        `whether your building${built ? ` (${built})` : ''} is under ${office.ordinance.en}, and how much it allows the rent to go up in a year${together}`,
+        `si su edificio${built ? ` (${built})` : ''} está bajo ${office.ordinance.es}, y cuánto permite subir la renta al año${together}`,
       )
     : t(
-        `whether your unit is covered by a city or state limit on rent increases (many depend on the building's age and type${built ? `; yours is ${built}` : ''}), and what that limit is`,
-        `si su unidad está cubierta por un límite de aumentos de renta de la ciudad o del estado (muchos dependen del año y del tipo de edificio${built ? `; el suyo es ${built}` : ''}), y cuál es`,
+        `whether your unit is covered by a city or state limit on rent increases (many depend on the building's age and type${built ? `; yours ${ctx.case.buildingBuilt?.decade ? 'is' : 'was'} ${built}` : ''}), and what that limit is${together}`,
+        `si su unidad está cubierta por un límite de aumentos de renta de la ciudad o del estado (muchos dependen del año y del tipo de edificio${built ? `; el suyo ${ctx.case.buildingBuilt?.decade ? 'es' : 'fue'} ${built}` : ''}), y cuál es${together}`,
       );
   const given =
     days !== undefined ? t(` (you were given ${days} days)`, ` (a usted le dieron ${days} días)`) : '';
@@ -478,11 +510,27 @@ function monthToMonthRise(
         `Before you bargain, find out whether this rise is allowed${ctx.case.city ? ` in ${ctx.case.city}` : ''}: a counteroffer now could give away money a rent limit may not let them charge.`,
         `Antes de negociar, averigüe si este aumento está permitido${ctx.case.city ? ` en ${ctx.case.city === 'Los Angeles' ? 'Los Ángeles' : ctx.case.city}` : ''}: una contraoferta ahora podría regalar dinero que un límite de renta quizá no les deja cobrar.`,
       );
+  // "¿me tengo que mudar?": a notice of a rise is not a notice to leave; whether a tenant of some years
+  // can be made to leave without a just cause is one more question.
+  const moveQuestion =
+    ctx.case.flags.mustMoveAsked === true
+      ? t(
+          `; 3) whether${f.years ? `, after ${f.years} years there,` : ''} the landlord needs a just cause to end your tenancy, and how much notice that takes`,
+          `; 3) si${f.years ? ` después de ${f.years} años ahí` : ''} el arrendador necesita una causa justificada para terminar su arrendamiento, y con cuánto aviso`,
+        )
+      : '';
+  const moveAnswer =
+    ctx.case.flags.mustMoveAsked === true
+      ? t(
+          " You asked whether you have to move: a notice raising the rent is not a notice to leave, so don't move out over it before you have these answers.",
+          ' Preguntó si tiene que mudarse: un aviso de aumento de renta no es un aviso para irse, así que no se mude por él antes de tener estas respuestas.',
+        )
+      : '';
   return {
     subject: t(`the rent increase${bill ? ` ${bill}` : ''}`, `el aumento de renta${bill ? ` ${bill}` : ''}`),
     strategy: t(
-      `${lead} ${rise} ${m2m ? 'Before you offer any figure, ask' : 'Ask'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then counter${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.${f.repair ? ` Ask them too ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : ''}`,
-      `${lead} ${rise} ${m2m ? 'Antes de ofrecer cualquier cifra, pregunte' : 'Pregunte'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces haga una contraoferta${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.${f.repair ? ` Pregunte también ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : ''}`,
+      `${lead} ${rise} ${m2m ? 'Before you offer any figure, ask' : 'Ask'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}${moveQuestion}.${moveAnswer} ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then counter${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.${f.repair ? ` Ask them too ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : ''}`,
+      `${lead} ${rise} ${m2m ? 'Antes de ofrecer cualquier cifra, pregunte' : 'Pregunte'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}${moveQuestion}.${moveAnswer} ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces haga una contraoferta${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.${f.repair ? ` Pregunte también ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : ''}`,
     ),
     opening: [
       t(
@@ -1145,8 +1193,8 @@ const BUILDERS: Record<Key, Builder> = {
           )
         : f.withheld && f.deposit && f.returned
           ? t(
-              `They gave back ${f.returned} of your ${f.deposit} deposit and kept ${f.withheld}. `,
-              `Le devolvieron ${f.returned} de su depósito de ${f.deposit} y le retuvieron ${f.withheld}. `,
+              `They gave back ${f.returned} of your ${f.deposit} deposit and kept ${f.withheld}${f.deductions ? ` (${f.deductions.join(' + ')})` : ''}. `,
+              `Le devolvieron ${f.returned} de su depósito de ${f.deposit} y le retuvieron ${f.withheld}${f.deductions ? ` (${f.deductions.join(' + ')})` : ''}. `,
             )
           : f.withheld && f.deposit
             ? t(
@@ -2264,6 +2312,114 @@ function limitFirstStateQuestion(f: Figures, lang: Language): string {
 }
 
 /**
+ * The landlord answers a rise with "the rent law doesn't apply" ("because the owners are individuals,
+ * not a corporation", "el edificio está exento"), often with "if you don't like it, leave": an
+ * exemption is theirs to show, in writing, with where it was disclosed to the tenant (the lease, a
+ * notice). Whether it can reach this building, and what notice the rise needs, are asked of the
+ * housing office or a tenant organization, never stated. Meanwhile the person pays today's rent, on
+ * time and with a record, doesn't agree to the new one and doesn't agree to leave.
+ */
+function exemptionClaimed(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'renewal' || outcome !== 'said_no') return undefined;
+  if (ctx.case.flags.limitExemptClaimed !== true || ctx.case.flags.rentLimitCovered !== undefined)
+    return undefined;
+  const current = ctx.value('current');
+  const proposed = ctx.value('proposed');
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const days = noticeDaysOf(ctx);
+  const ask = limitAsk(ctx, f, days);
+  const now = f.current ?? t('your current rent', 'su renta actual');
+  const nowSaid = f.current
+    ? t(`my current rent of ${f.current}`, `mi renta actual de ${f.current}`)
+    : t('my current rent', 'mi renta actual');
+  const raised =
+    current !== undefined && proposed !== undefined && proposed > current
+      ? ctx.money(proposed - current)
+      : undefined;
+  const pct =
+    current !== undefined && proposed !== undefined && proposed > current
+      ? percentOf(ctx, proposed - current, current)
+      : undefined;
+  const figures =
+    f.proposed && raised
+      ? t(
+          `${f.proposed} is ${raised} more than ${now} (${pct})${days ? `, with ${days} days' notice` : ''}.`,
+          `${f.proposed} son ${raised} más que ${now} (${pct})${days ? `, con ${days} días de aviso` : ''}.`,
+        )
+      : '';
+  const leave = ctx.case.flags.toldToLeave === true || ctx.case.flags.courtDare === true;
+  const years = f.years;
+  const state = f.state;
+  const built = builtWhen(ctx);
+  const exemptionQuestion = t(
+    `whether the exemption they claim (for example, one about who owns the building) can apply to ${built ? `an apartment building ${built}` : 'a building like yours'}, or only to other kinds of homes such as a single house or condo, and whether it counts if it was never given to you in writing`,
+    `si la exención que alegan (por ejemplo, una sobre quién es dueño del edificio) puede aplicarse a ${built ? `un edificio de apartamentos ${built}` : 'un edificio como el suyo'}, o solo a otro tipo de vivienda como una casa o un condominio, y si cuenta cuando nunca se la dieron por escrito`,
+  );
+  const leaveQuestion = leave
+    ? t(
+        `; 4) whether${years ? `, after ${years} years there,` : ''} they can make you leave for not accepting the rise, or whether ${state ?? 'the state'} requires a just cause, and what protects a tenant from retaliation`,
+        `; 4) si${years ? ` después de ${years} años ahí` : ''} pueden hacer que se vaya por no aceptar el aumento, o si ${state ?? 'el estado'} exige una causa justificada, y qué protege a un inquilino de represalias`,
+      )
+    : '';
+  const strategy = t(
+    `They say the rent limit doesn't apply to you. That is their word, not a document: an exemption is theirs to show. Ask them in writing which exemption they mean and where it was given to you (a clause in your lease or a written notice), and look for it in your lease. ${figures} Ask ${ask.where}: 1) ${ask.limitQuestion}; 2) ${exemptionQuestion}; 3) ${ask.noticeQuestion}${leaveQuestion}. Until you have an answer, keep paying ${now} on time, in a way that leaves a record; don't agree to the new rent, don't sign anything, and don't agree to move out.${leave ? ' "If you don\'t like it, leave" is not a notice to end your tenancy: write down who said it and when.' : ''} Lane isn't a lawyer; this is coaching, not legal advice.`,
+    `Le dicen que el límite de renta no se aplica a usted. Eso es lo que ellos dicen, no un documento: una exención les toca demostrarla a ellos. Pídales por escrito qué exención alegan y dónde se la dieron (una cláusula de su contrato o un aviso por escrito), y búsquela en su contrato. ${figures} Pregunte ${ask.where}: 1) ${ask.limitQuestion}; 2) ${exemptionQuestion}; 3) ${ask.noticeQuestion}${leaveQuestion}. Mientras tanto, siga pagando ${now} a tiempo, de una forma que deje constancia; no acepte la renta nueva, no firme nada y no acepte mudarse.${leave ? ' "Si no le gusta, váyase" no es un aviso que termine su arrendamiento: anote quién lo dijo y cuándo.' : ''} Lane no es abogado; esto es orientación, no asesoría legal.`,
+  );
+  const name = ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]');
+  return {
+    strategy,
+    opening: quoteLines([
+      t(
+        "You said the rent limit doesn't apply to my unit. Could you send me that in writing: which exemption you mean, and where it was given to me, for example in my lease?",
+        'Usted me dijo que el límite de renta no se aplica a mi unidad. ¿Me lo puede enviar por escrito: qué exención alega y dónde me la dieron, por ejemplo en mi contrato?',
+      ),
+      t(
+        `Until then I'll keep paying ${nowSaid} on time. I don't agree to the new rent${leave ? ", and I'm not moving out" : ''}.`,
+        `Mientras tanto seguiré pagando ${nowSaid} a tiempo. No acepto la renta nueva${leave ? ' y no me voy a mudar' : ''}.`,
+      ),
+      t(
+        `I'm checking with ${ask.officeShort} and I'll answer you in writing.`,
+        `Lo estoy consultando con ${ask.officeShort} y le respondo por escrito.`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `The rent increase${f.proposed ? ` to ${f.proposed}` : ''} and the exemption you mentioned`,
+        `El aumento de renta${f.proposed ? ` a ${f.proposed}` : ''} y la exención que mencionó`,
+      ),
+      body: t(
+        `Hi ${name},\n\nYou told me the rent limit doesn't apply to my unit${leave ? ", and that if I don't like the increase I can leave" : ''}. Please send me in writing:\n1. Which exemption you rely on, and where it was disclosed to me (a clause in my lease or a written notice).\n2. How this increase${raised ? ` of ${raised} (${pct})` : ''}${f.notice ? `, given on ${f.notice},` : ''} meets the notice required for an increase of this size.\n\nUntil I receive that, I will keep paying ${nowSaid} on time. I do not agree to the new rent${leave ? ', and I am not giving up my tenancy' : ''}.\n\nThank you,\n[Your name]`,
+        `Hola, ${name}:\n\nUsted me dijo que el límite de renta no se aplica a mi unidad${leave ? ', y que si no me gusta el aumento me puedo ir' : ''}. Le pido por escrito:\n1. Qué exención alega y dónde me la dio a conocer (una cláusula de mi contrato o un aviso por escrito).\n2. Cómo cumple este aumento${raised ? ` de ${raised} (${pct})` : ''}${f.notice ? `, avisado el ${f.notice},` : ''} con el aviso requerido para un aumento de este tamaño.\n\nHasta recibirlo, seguiré pagando ${nowSaid} a tiempo. No acepto la renta nueva${leave ? ' y no renuncio a mi arrendamiento' : ''}.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      ...(f.proposed && raised
+        ? [
+            t(
+              `Your numbers: ${now} today; ${f.proposed} in the notice (+${raised}, ${pct})${days ? `; ${days} days' notice` : ''}.`,
+              `Sus cifras: ${now} hoy; ${f.proposed} en el aviso (+${raised}, ${pct})${days ? `; ${days} días de aviso` : ''}.`,
+            ),
+          ]
+        : []),
+      ...(ask.steps ? [ask.steps] : []),
+      t(
+        'An exemption is theirs to show: ask for it in writing, and look in your lease for any notice about it.',
+        'Una exención les toca demostrarla: pídala por escrito y busque en su contrato cualquier aviso sobre ella.',
+      ),
+      t(
+        `Keep paying ${now} on time, with a record (a check, a money order or a bank transfer).`,
+        `Siga pagando ${now} a tiempo, con constancia (un cheque, un giro postal o una transferencia).`,
+      ),
+      t(
+        `Bring the notice, your lease and their answer to ${ask.officeShort} or a tenant organization.`,
+        `Lleve el aviso, su contrato y la respuesta de ellos a ${ask.officeShort} o a una organización de inquilinos.`,
+      ),
+    ],
+  };
+}
+
+/**
  * The landlord answers a rise that may be under a rent limit with a lower figure for signing now, or
  * with a no, or with the door ("1,650 si firma hoy un contrato de 12 meses; si no, que se vaya en 30
  * días"): nothing is signed or countered before the limit is known. The figures are set side by side,
@@ -2915,6 +3071,7 @@ function build(lang: Language): AreaCopy {
       depositPushback(ctx, outcome) ??
       depositPartOffer(ctx, outcome, latest) ??
       leaseHolds(ctx, outcome) ??
+      exemptionClaimed(ctx, outcome) ??
       limitFirstReply(ctx, outcome, latest) ??
       renewalTakeItOrLeave(ctx, outcome, latest) ??
       renewalOffers(ctx, outcome, latest) ??
@@ -2981,6 +3138,75 @@ function listTiming(ctx: CopyContext): string | undefined {
 }
 
 /**
+ * "if i take them to court they'll countersue for the nail holes": a threat to sue back is pressure,
+ * not a reason to drop the claim. They would have to show damage beyond normal wear and what fixing it
+ * cost; small nail holes are the kind of mark usually counted as wear. The demand stays whole.
+ */
+function countersuitLines(
+  ctx: CopyContext,
+  owed: string,
+  owedEs: string,
+): { strategy: string; said: string; written: string } | undefined {
+  if (ctx.case.flags.countersuitThreat !== true) return undefined;
+  const t = inLanguage(ctx.lang);
+  const nails = ctx.case.flags.nailHoles === true;
+  return {
+    strategy: t(
+      `A threat to countersue is pressure, not a reason to drop your claim or lower it: to win anything they would have to show damage beyond normal wear and tear, and what it cost to fix.${nails ? ` A few small nail holes from hanging a poster or pictures usually count as normal wear, and filling them costs little next to the ${owed} they kept.` : ''} Ask them in writing what they would claim, for what and how much, with receipts, and keep your demand as it is.`,
+      `Una amenaza de contrademanda es presión, no una razón para retirar ni rebajar su reclamo: para ganar algo tendrían que demostrar un daño más allá del desgaste normal y cuánto costó arreglarlo.${nails ? ` Unos pocos agujeros pequeños de clavos por colgar un póster o cuadros suelen contar como desgaste normal, y taparlos cuesta poco al lado de ${owedEs} que retuvieron.` : ''} Pídales por escrito qué reclamarían, por qué y cuánto, con recibos, y mantenga su exigencia tal como está.`,
+    ),
+    said: t(
+      `If you say I caused damage beyond normal wear${nails ? ', the nail holes included' : ''}, please tell me in writing what it is and what it cost, with receipts.`,
+      `Si usted dice que causé un daño más allá del desgaste normal${nails ? ', incluidos los agujeros de clavos' : ''}, dígame por escrito cuál es y cuánto costó, con recibos.`,
+    ),
+    written: t(
+      `You also said you would countersue${nails ? ' for the nail holes' : ''}. If you claim damage beyond normal wear and tear, please tell me in writing what it is and what it cost, with receipts. ${nails ? "A few small nail holes are normal wear, and they don't" : "That doesn't"} change my request.`,
+      `También me dijo que me contrademandaría${nails ? ' por los agujeros de clavos' : ''}. Si usted reclama un daño más allá del desgaste normal, dígame por escrito cuál es y cuánto costó, con recibos. ${nails ? 'Unos pocos agujeros pequeños de clavos son desgaste normal, y no cambian' : 'Eso no cambia'} mi petición.`,
+    ),
+  };
+}
+
+/**
+ * "my lease 'says tenant pays professional carpet cleaning at move out'": the clause is theirs to show,
+ * with the receipt for the work; whether a clause can make a tenant pay for normal wear, or set aside
+ * the deposit rules, is a question for the city's or state's rules, never stated.
+ */
+function leaseClauseLines(ctx: CopyContext): { strategy: string; said: string; written: string } | undefined {
+  if (ctx.case.flags.leaseClauseCited !== true) return undefined;
+  const t = inLanguage(ctx.lang);
+  const state = ctx.case.state;
+  const chicago = ctx.case.city === 'Chicago';
+  const who = chicago
+    ? t(
+        "a Chicago tenant organization or the city's RLTO information",
+        'una organización de inquilinos de Chicago o la información de la ciudad sobre la RLTO',
+      )
+    : state
+      ? t(
+          `the ${state} attorney general's office or a tenant organization`,
+          `la oficina del fiscal general de ${state} o una organización de inquilinos`,
+        )
+      : t(
+          "your state attorney general's office or a tenant organization",
+          'la oficina del fiscal general de su estado o una organización de inquilinos',
+        );
+  return {
+    strategy: t(
+      `They point to a clause in your lease: ask them to send that clause and the receipt for the work they charged, and reread your copy. Whether a lease clause can make a tenant pay to clean or fix normal wear and tear, or set aside the deposit rules, is one more question for ${who}.`,
+      `Le citan una cláusula de su contrato: pídales que le envíen esa cláusula y el recibo del trabajo que cobraron, y relea su copia. Si una cláusula puede obligar a un inquilino a pagar la limpieza o el arreglo del desgaste normal, o dejar sin efecto las reglas de depósitos, es una pregunta más para ${who}.`,
+    ),
+    said: t(
+      'Please send me the lease clause you mean and the receipt for that work.',
+      'Por favor envíeme la cláusula del contrato a la que se refiere y el recibo de ese trabajo.',
+    ),
+    written: t(
+      "You mentioned a clause in my lease. Please send me the clause and the receipt for the work you charged. I don't agree that a clause lets you charge me for normal wear and tear.",
+      'Usted mencionó una cláusula de mi contrato. Le pido que me envíe esa cláusula y el recibo del trabajo que cobró. No estoy de acuerdo en que una cláusula le permita cobrarme el desgaste normal.',
+    ),
+  };
+}
+
+/**
  * A no on a deposit ("he says the carpet was brand new in 2019 and i can take him to court", "the law
  * lets him charge for carpet", "he'll send me to collections", "he doesn't owe me a breakdown"): their
  * claim answered, then a written demand for all of what was kept by a date, then small claims court.
@@ -3032,6 +3258,8 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         'Le dijeron que vaya a la corte: puede hacerlo, y la corte de reclamos menores no requiere abogado. Primero ponga su exigencia por escrito, para que el juez vea que les dio una última fecha para pagar; no negocie a la baja lo que retuvieron.',
       )
     : undefined;
+  const counter = countersuitLines(ctx, owed, owedEs);
+  const clause = leaseClauseLines(ctx);
   /** "kept 1,400 of my 1,650": the other 250, never disputed, is due now too. */
   const rest = f.back
     ? t(
@@ -3086,12 +3314,23 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
           'Le pido una lista detallada con recibos por lo que retenga.',
         );
   return {
-    strategy: [threatLine, dareLine, worn, lawLine, demand, rules, listTiming(ctx), court]
+    strategy: [
+      threatLine,
+      dareLine,
+      counter?.strategy,
+      clause?.strategy,
+      worn,
+      lawLine,
+      demand,
+      rules,
+      listTiming(ctx),
+      court,
+    ]
       .filter(Boolean)
       .join(' '),
     opening: t(
-      `"Normal wear and tear isn't damage. ${unseen}${law ? ' Which law do you mean? Please name it in writing.' : ''}${threat ? " I don't owe you anything, so there's nothing to send to collections." : ''}"\n"Please return ${owed} by ${by}, or I'll file in small claims court${where}."`,
-      `"El desgaste normal no es un daño. ${unseen}${law ? ' ¿A qué ley se refiere? Por favor nómbrela por escrito.' : ''}${threat ? ' No le debo nada, así que no hay nada que mandar a cobranza.' : ''}"\n"Le pido que me devuelva ${owedEs} a más tardar el ${by}, o presentaré el caso en la corte de reclamos menores${where}."`,
+      `"Normal wear and tear isn't damage. ${unseen}${law ? ' Which law do you mean? Please name it in writing.' : ''}${threat ? " I don't owe you anything, so there's nothing to send to collections." : ''}${clause ? ` ${clause.said}` : ''}${counter ? ` ${counter.said}` : ''}"\n"Please return ${owed} by ${by}, or I'll file in small claims court${where}."`,
+      `"El desgaste normal no es un daño. ${unseen}${law ? ' ¿A qué ley se refiere? Por favor nómbrela por escrito.' : ''}${threat ? ' No le debo nada, así que no hay nada que mandar a cobranza.' : ''}${clause ? ` ${clause.said}` : ''}${counter ? ` ${counter.said}` : ''}"\n"Le pido que me devuelva ${owedEs} a más tardar el ${by}, o presentaré el caso en la corte de reclamos menores${where}."`,
     ),
     email: {
       subject: t(
@@ -3099,8 +3338,8 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         `Exigencia de devolución de ${owedEs} de mi depósito`,
       ),
       body: t(
-        `Hello,\n\nYou kept ${owed}${f.deposit ? ` of my ${f.deposit} security deposit` : ' of my security deposit'}${f.returned ? ` and returned ${f.returned}` : ''}. The deductions are for normal wear and tear${missingSaid ? `, and ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' You wrote that the law allows the charge: please name the law.' : ''}${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''}${itemized && late ? ` Your letter is dated ${late.letter}, ${late.days} days after I moved out ${onDay(late.out)}.` : ''}\n\nPlease return ${owed} by ${by}${restSaid}${missing.length || itemized ? '' : ', or send me by then an itemized list of each deduction with its receipt'}. If it isn't paid by then, I will file in small claims court${where}.\n\nThank you,\n[Your name]\n[New address]`,
-        `Hola:\n\nUsted retuvo ${owedEs}${f.deposit ? ` de mi depósito de seguridad de ${f.deposit}` : ' de mi depósito de seguridad'}${f.returned ? ` y me devolvió ${f.returned}` : ''}. Los descuentos son por desgaste normal${missingSaid ? `, y ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' Usted escribió que la ley permite el cobro: le pido que nombre esa ley.' : ''}${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''}${itemized && late ? ` Su carta es del ${late.letter}, ${late.days} días después de que me mudé ${elDia(late.out)}.` : ''}\n\nLe pido que me devuelva ${owedEs} a más tardar el ${by}${restSaid}${missing.length || itemized ? '' : ', o que me envíe para entonces una lista detallada de cada descuento con su recibo'}. Si no me paga para entonces, presentaré el caso en la corte de reclamos menores${where}.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+        `Hello,\n\nYou kept ${owed}${f.deposit ? ` of my ${f.deposit} security deposit` : ' of my security deposit'}${f.returned ? ` and returned ${f.returned}` : ''}. The deductions are for normal wear and tear${missingSaid ? `, and ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' You wrote that the law allows the charge: please name the law.' : ''}${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''}${itemized && late ? ` Your letter is dated ${late.letter}, ${late.days} days after I moved out ${onDay(late.out)}.` : ''}${clause ? `\n\n${clause.written}` : ''}${counter ? `\n\n${counter.written}` : ''}\n\nPlease return ${owed} by ${by}${restSaid}${missing.length || itemized ? '' : ', or send me by then an itemized list of each deduction with its receipt'}. If it isn't paid by then, I will file in small claims court${where}.\n\nThank you,\n[Your name]\n[New address]`,
+        `Hola:\n\nUsted retuvo ${owedEs}${f.deposit ? ` de mi depósito de seguridad de ${f.deposit}` : ' de mi depósito de seguridad'}${f.returned ? ` y me devolvió ${f.returned}` : ''}. Los descuentos son por desgaste normal${missingSaid ? `, y ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' Usted escribió que la ley permite el cobro: le pido que nombre esa ley.' : ''}${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''}${itemized && late ? ` Su carta es del ${late.letter}, ${late.days} días después de que me mudé ${elDia(late.out)}.` : ''}${clause ? `\n\n${clause.written}` : ''}${counter ? `\n\n${counter.written}` : ''}\n\nLe pido que me devuelva ${owedEs} a más tardar el ${by}${restSaid}${missing.length || itemized ? '' : ', o que me envíe para entonces una lista detallada de cada descuento con su recibo'}. Si no me paga para entonces, presentaré el caso en la corte de reclamos menores${where}.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
       ),
     },
     talkingPoints: [
@@ -3122,6 +3361,14 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
               `Ask for all of ${owed}, not part of it: a deposit comes back in full unless each deduction is shown with a receipt.`,
               `Pida ${owedEs} completos, no una parte: un depósito se devuelve entero salvo que cada descuento se muestre con un recibo.`,
             ),
+      ...(ctx.case.flags.countersuitThreat === true
+        ? [
+            t(
+              `A threat to countersue doesn't change your demand: it stays at ${owed}.`,
+              `Una amenaza de contrademanda no cambia su exigencia: siga pidiendo ${owedEs}.`,
+            ),
+          ]
+        : []),
       t(
         'Small claims court needs no lawyer: bring the lease, your photos, their letter and these texts.',
         'La corte de reclamos menores no requiere abogado: lleve el contrato, sus fotos, la carta y estos mensajes.',
