@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversation } from '../../../../test/conversation.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import { readConversation } from '../../../domain/chat/read-case.js';
@@ -6,6 +6,9 @@ import { TODAY } from './test-support.js';
 
 /** The Case read from one message. */
 const read = (text: string) => readConversation([{ role: 'user', content: text }], TODAY).case;
+
+// The reader's patterns compile on first use: once, before the timed tests, on a shared machine.
+beforeAll(() => void read('warm up'), 60_000);
 
 describe('three disputes told apart from the worlds their words brush', () => {
   it('reads a late mark on a credit report as the report’s error, not a card fee, in both languages', () => {
