@@ -644,6 +644,14 @@ function build(lang: Language): ConversationCopy {
                 'Write down who called, when, and what they said.',
                 'Anote quién llamó, cuándo y qué le dijeron.',
               ),
+              ...(ctx.atWork
+                ? [
+                    t(
+                      'Keep a copy of the letter that tells them not to call you at work: after it, each call there is a violation to report.',
+                      'Guarde copia de la carta que les pide no llamarle al trabajo: después de ella, cada llamada ahí es una falta que puede denunciar.',
+                    ),
+                  ]
+                : []),
             ],
           }
         : {

@@ -18,10 +18,10 @@ describe(
       const [, second] = await conversation('es', LUZ, LUZ_THREAT);
       const { strategy, phone_script, email } = second!.sections;
       expect(strategy).toContain('No pague los 500');
+      expect(strategy).toContain('Nadie puede quitarle el sueldo sin una demanda y una sentencia de un juez');
       expect(strategy).toContain(
-        'Ningún cobrador puede embargarle el sueldo sin demandarle y ganar primero una sentencia en una corte',
+        'amenazar con eso hoy o esta semana, sin poder hacerlo así, viola la ley federal',
       );
-      expect(strategy).toContain('hoy o esta semana es presión');
       expect(strategy).toContain('(FDCPA, sección 807(4) y (5))');
       expect(strategy).toContain('el fiscal general de Nevada');
       expect(strategy).toContain('su último día es el 2 de diciembre de 2026');
