@@ -122,3 +122,12 @@ describe('a person who says their English is poor', () => {
     ).toBe('en');
   });
 });
+
+describe('a fear for one’s credit said in Spanish', () => {
+  it('reads "no quiero que afecte mi credito" as the credit report at stake', () => {
+    expect(
+      read('me llego carta de una agencia de cobros por 219.99. no quiero que afecte mi credito').flags
+        .creditReportThreat,
+    ).toBe(true);
+  });
+});

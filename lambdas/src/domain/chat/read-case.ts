@@ -1910,6 +1910,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:me |lo |la )?(?:reportan|reportaran|van a reportar(?:me|lo|la)?|reportarlo|reportarla) (?:a los |al |a |en el )(?:credito|buros?)`,
       String.raw`(?:report|reports|reporting) (?:it |me )?to (?:my |the )?credit(?! cards?)`,
       String.raw`(?:afecta|dana|danar|arruinar) (?:mi )?credito`,
+      // "no quiero que afecte mi credito", "que me arruine el credito".
+      String.raw`(?:afecte|afecten|afectar|afectara|dane|danen|arruine|arruinen) (?:a )?(?:mi |el )?credito`,
     ),
   },
   meterRead: {
