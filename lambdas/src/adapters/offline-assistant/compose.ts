@@ -318,6 +318,8 @@ function followUpSections(
       : {}),
     owed: area.owedInFull?.(ctx),
     pending: ctx.case.flags.claimPending === true,
+    // "me llaman … hasta al trabajo": a collector's calls at work, told once, answered on every demand.
+    ...(ctx.case.area === 'debt_collection' && ctx.case.flags.callsAtWork === true ? { atWork: true } : {}),
   };
   let copy: FollowUpCopy;
   let showLadder = false;

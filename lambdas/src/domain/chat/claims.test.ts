@@ -134,3 +134,22 @@ describe('evidenceOf: the proof the person holds', () => {
     expect(evidenceOf(["I don't have the receipt", 'no tengo el recibo', 'i didnt take photos'])).toEqual([]);
   });
 });
+
+describe('claimsOf: a supplier holding that the whole order came', () => {
+  it('reads the driver, the signed receipt and the employee who signed, in both languages', () => {
+    expect(claimsOf('el vendedor dice que el chofer entrego 48 y que el recibo firmado lo prueba')).toContain(
+      'delivered_in_full',
+    );
+    expect(claimsOf('me dicen que el repartidor dejo las 60 y que mi empleada firmo')).toContain(
+      'delivered_in_full',
+    );
+    expect(claimsOf('they say their driver delivered all 30 and my cook signed the delivery slip')).toContain(
+      'delivered_in_full',
+    );
+    expect(claimsOf('the rep says the signed receipt proves it')).toContain('delivered_in_full');
+  });
+
+  it('does not read a refund they say they sent as a delivery', () => {
+    expect(claimsOf('they say they sent the refund last week')).not.toContain('delivered_in_full');
+  });
+});

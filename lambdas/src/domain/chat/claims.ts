@@ -15,7 +15,9 @@ export type Claim =
   | 'verified'
   | 'correct'
   | 'other_party'
-  | 'authorized';
+  | 'authorized'
+  /** A supplier says the whole order was delivered ("the driver delivered 48, the signed receipt proves it"). */
+  | 'delivered_in_full';
 
 /** A kind of proof the person holds. */
 export type EvidenceKind =
@@ -107,6 +109,12 @@ const CLAIMS: readonly (readonly [Claim, RegExp])[] = [
   [
     'other_party',
     /\bnot (?:our|their|his|her|its) (?:responsibility|problem|fault|issue|job)\b|\b(?:has|have|needs?) to (?:come|be) (?:from|handled by|paid by|refunded by)\b|\b(?:the )?(?:agency|travel agency|airline|insurer|insurance|seguro|manufacturer|seller|merchant|dealer|bank|store|shipper|carrier|vendor|other company|third party) (?:must|has to|needs to|should|is supposed to|is responsible|will have to|has got to) (?:refund|pay|cover|handle|give|fix|process)\b|\btake it up with\b|\b(?:told me to|said to|says to|wants me to|asked me to) (?:contact|call|talk to|go to) the (?:airline|agency|travel agency|insurer|insurance|manufacturer|seller|merchant|dealer|bank|store|shipper|carrier|vendor|other company|third party)\b|\b(?:le|les) (?:toca|corresponde) (?:a|al)\b|\b(?:lo|la|los|las) (?:tiene|tienen|debe|deben) que (?:dar|pagar|devolver|cubrir|reembolsar|hacer) (?:el|la|los|las)\b|\bno es (?:nuestra|su) responsabilidad\b|\bque (?:reclame|hable|llame|vaya) (?:a|al|con) (?:el |la )?(?:aerolinea|agencia|seguro|aseguradora|fabricante|banco|tienda|vendedor|comercio)\b|\beso es con (?:el|la)\b/u,
+  ],
+  [
+    // "el chofer entrego 48 y el recibo firmado lo prueba", "the driver dropped off all 48",
+    // "your employee signed for it": a supplier holding that the whole order came.
+    'delivered_in_full',
+    /\b(?:driver|chofer|repartidor|trucker|delivery (?:guy|man|person)|they|he|she|we)\b[^.!?]{0,25}\b(?:delivered|dropped off|brought|entrego|entregaron|dejo|dejaron|trajo|trajeron)\s+(?:all\s+(?:the\s+)?|todas?\s+(?:las\s+)?|todos?\s+(?:los\s+)?|the\s+|las\s+|los\s+)?(?:\d{1,4}(?![\d.,])|everything|todo\b|all of it|the (?:full|whole|entire) order|el pedido completo|completo)|\b(?:recibo|comprobante|remision|nota de entrega|receipt|delivery slip|packing slip|delivery ticket|ticket)\s+(?:firmad[oa]|signed)\b|\bsigned\s+(?:delivery\s+)?(?:receipt|slip|ticket)\b|\b(?:your|su|my|mi) (?:employee|empleado|empleada|worker|staff|guy|cook|cocinero|cocinera)\b[^.!?]{0,20}\b(?:signed|firmo)\b/u,
   ],
   [
     // "the owner says they called my husband and he said yes", "says i approved it by phone",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLanguage, detectLanguage } from './detect-language.js';
+import { answerLanguage, asksForSpanish, detectLanguage } from './detect-language.js';
 
 describe('detectLanguage', () => {
   it.each([
@@ -23,5 +23,24 @@ describe('answerLanguage', () => {
     expect(answerLanguage('dijeron que no', 'en')).toBe('es');
     expect(answerLanguage('they said no', 'es')).toBe('en');
     expect(answerLanguage('ok', 'es')).toBe('es');
+  });
+});
+
+describe('asksForSpanish', () => {
+  it('hears a person say their English is poor, or ask for Spanish', () => {
+    for (const text of [
+      'hola sorry my english no good',
+      'perdon my english is not good',
+      'no hablo bien ingles',
+      'mi inglés es malo',
+      'en español por favor',
+      "i don't speak good english",
+    ])
+      expect(asksForSpanish(text), text).toBe(true);
+  });
+
+  it('does not hear it in ordinary English', () => {
+    for (const text of ['my english teacher was charged twice', 'the english muffins never came'])
+      expect(asksForSpanish(text), text).toBe(false);
   });
 });

@@ -53,3 +53,16 @@ export function detectLanguage(text: string): Language | undefined {
 export function answerLanguage(latestUserText: string, pageLanguage: Language): Language {
   return detectLanguage(latestUserText) ?? pageLanguage;
 }
+
+/**
+ * "sorry my english no good", "my english is not very good", "no hablo bien inglés", "en español por
+ * favor": a person who says their English is poor, or asks for Spanish, is answered in Spanish on every
+ * turn, even a turn they manage to write in English.
+ */
+const ASKS_FOR_SPANISH =
+  /\b(?:my english (?:is )?(?:no|not|very|so|too)? ?(?:good|great|bad|poor|well|much|little)|(?:i )?(?:don'?t|dont|do not|no) (?:speak|talk|write|habl\p{L}*) (?:much |good |well |very well |bien )?english|sorry (?:for )?my english|(?:in|en) spanish please|spanish please|no hablo (?:bien |mucho )?ingles|no se (?:bien |mucho )?ingles|mi ingles (?:es |no es )?(?:malo|poco|muy malo|no muy bueno|no es bueno|no bueno)|hablo poco ingles|(?:en )?espanol,? por favor|prefiero (?:en )?espanol)\b/u;
+
+export function asksForSpanish(text: string): boolean {
+  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return ASKS_FOR_SPANISH.test(folded);
+}

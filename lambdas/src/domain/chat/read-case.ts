@@ -22,7 +22,7 @@ import type {
 } from './case.js';
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { dealerSaidIn } from './dealer-said.js';
-import { detectLanguage } from './detect-language.js';
+import { asksForSpanish, detectLanguage } from './detect-language.js';
 import { deviceFiguresIn, deviceTermIn, isDeviceBalance } from './device-balance.js';
 import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
@@ -2033,7 +2033,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:report|reporting|reported) (?:it |me )?to (?:the )?(?:credit )?(?:bureaus?|agencies)`,
       String.raw`(?:buro|buró) de credito`,
       String.raw`(?:reportar|reportan|reportaran|reportarme) (?:a |en )?(?:mi |el )?(?:credito|buro)`,
+      // "me reportan al buro", "they report to credit next month", "lo reportan a los buros".
+      String.raw`(?:me |lo |la )?(?:reportan|reportaran|van a reportar(?:me|lo|la)?|reportarlo|reportarla) (?:a los |al |a |en el )(?:credito|buros?)`,
+      String.raw`(?:report|reports|reporting) (?:it |me )?to (?:my |the )?credit(?! cards?)`,
       String.raw`(?:afecta|dana|danar|arruinar) (?:mi )?credito`,
+      // "no quiero que afecte mi credito", "que me arruine el credito".
+      String.raw`(?:afecte|afecten|afectar|afectara|dane|danen|arruine|arruinen) (?:a )?(?:mi |el )?credito`,
     ),
   },
   meterRead: {
@@ -2444,6 +2449,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:called|calls|calling) my (?:work|job|boss|employer)`,
       String.raw`me (?:llaman|llamaron|llama) (?:al|a mi) (?:trabajo|oficina)`,
       String.raw`llaman? a mi (?:jefe|trabajo)`,
+      // "me llaman 3 veces al dia y hasta al trabajo", "they call me 3 times a day, even at work".
+      String.raw`(?:llaman|llamaron|llama|llamando)\b[^.!?]{0,40}\b(?:y )?(?:hasta|incluso|tambien|aun) (?:a mi|al) (?:trabajo|oficina)`,
+      String.raw`(?:call|calls|calling|called)\b[^.!?]{0,40}\b(?:and )?(?:even|also) (?:at|to) (?:my )?(?:work|job|office)`,
     ),
   },
   repairNeeded: {
@@ -2708,6 +2716,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`embarg\p{L}*`,
       'take my paycheck',
       'take my wages',
+      // "me quitan el sueldo esta misma semana", "they'll take my paycheck", "van a quitarme el salario".
+      String.raw`(?:take|taking|took|seize|garnish) (?:my|his|her|our) (?:pay|paycheck|paychecks|wages?|salary)`,
+      String.raw`(?:quitan|quitaran|quitar|quitarme|quitarle|quitarnos|van a quitar|me quitan|le quitan|descontar|descuentan|descontaran)(?:me|le)? (?:el |mi |su |parte del? |de mi |del )?(?:sueldo|salario|cheque|nomina|pago semanal|paga)\b`,
     ),
   },
   federalBenefits: {
@@ -5196,6 +5207,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:fee|fees|charge of|cargo(?: de)?|comisi[oó]n(?: de)?|penalty|multa)\s+(?:(?:was|is|of|at|de|fue|es|around|about|like|unos|como)\s+)*$/u,
   },
+  // "un 'recargo de combustible' de 35", "a 'fuel surcharge' of 35", "fuel surcharge: 35": a surcharge
+  // named, in quotes or not, right before its figure.
+  {
+    role: 'fee',
+    before:
+      /(?:surcharges?|recargos?(?:\s+(?:de|por)\s+\p{L}+)?)['"’”]?\s*(?:(?:of|de|was|is|fue|es|:)\s*)+$/u,
+  },
   // "cargo de cancelacion de 150", "an early termination fee of 200".
   {
     role: 'fee',
@@ -5211,7 +5229,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'fee',
     after:
-      /^\s*(?:(?:late|annual|overdraft|resort|cleaning|service|processing|booking|convenience|baggage|bag|seat|doc|maintenance|cancellation|early termination)?\s*(?:fee|charge|cargo|comisi[oó]n)|(?:de|in|of|en)\s+(?:sobregiro|overdraft|mantenimiento|atraso))/u,
+      /^\s*(?:(?:late|annual|overdraft|resort|cleaning|service|processing|booking|convenience|baggage|bag|seat|doc|maintenance|cancellation|early termination)?\s*(?:fee|charge|cargo|comisi[oó]n)|(?:fuel|delivery|freight|energy|diesel)\s+(?:fee|surcharge|charge)|(?:de|in|of|en)\s+(?:sobregiro|overdraft|mantenimiento|atraso))/u,
   },
   {
     role: 'billed',
@@ -5739,6 +5757,10 @@ const ADD_ON_AFTER =
 const MONTHLY_BEFORE =
   /(?<![\p{L}])(?:monthly(?:\s+(?:fee|rate|price|charge|plan|bill|cost|service))?|mensualidad|(?:cuota|tarifa|precio|cargo|plan)\s+mensual)\s+(?:(?:was|is|were|of|era|es|fue|de|costs?|costaba|cuesta)\s+)*(?:(?:about|like|around|unos|como)\s+)?[:=]?\s*$/u;
 
+/** Goods counted and priced each: "48 cajas a ", "30 bags of flour at ", "60 cases @ ". */
+const UNIT_PRICE_AFTER_GOODS =
+  /(?<![\d.,])\d{1,4}\s+(?:cases?|cajas?|bags?|bolsas?|costales?|sacks?|sacos?|boxes|box|units?|unidades?|items?|piezas?|cartons?|pallets?|tarimas?|bottles?|botellas?|rolls?|rollos?|packs?|paquetes?|dozen|docenas?|pounds?|libras?|lbs?|kilos?|kg|gallons?|galones?)(?:\s+(?:de|of)\s+\p{L}+)?\s+(?:at|a|@|x|por)\s*$/u;
+
 /** The role of one amount from the words around it; the first cue that fits wins. */
 /** The first end of a range right before a figure: "62 to ", "300-", "entre 62 y ", "de 62 a ". */
 const RANGE_FIRST_END = /(?<![\d.,])(\$?\d[\d.,]*\s?k?)\s*(?:to|-|–|and|a|y)\s*\$?$/u;
@@ -5767,6 +5789,9 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
       ? { role: 'fee', per: 'month' }
       : { role: 'fee' };
   }
+  // "48 cajas a 42.50", "30 bags at $28", "60 cases @ 18": a price for each of the goods counted
+  // right before it.
+  if (!per && UNIT_PRICE_AFTER_GOODS.test(before)) return { role: 'unit', per: 'item' };
   // "86 hrs at 13.50": an hourly rate named after its hours.
   if (!per && /(?:hrs?|hours?|horas)\s+(?:at|a|@|x|por)\s*$/u.test(before))
     return { role: 'unit', per: 'hour' };
@@ -5777,7 +5802,8 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
     const feeNear =
-      /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
+      // "18 cada una mas un recargo de 25": a fee joined on after the price is another charge.
+      /^(?:(?![\s,](?:plus|mas|and|y)\s|\+|&)[^\d.!?;]){0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
         after.replace(/['"‘’“”]/g, ''),
       ) ||
       // "'destination fee' 35/night + 'amenity fee' 12/night": a second fee, joined to a figure before it,
@@ -6612,6 +6638,12 @@ const COUNT_ROLE_CUES: readonly (readonly [CaseCount['role'], RegExp])[] = [
     /(?:got|received|delivered|arrived|came|only|shipped|sent|llegaron|llego|recibi|recibimos|entregaron|mandaron|enviaron|solo)\s+(?:\p{L}+\s+)?$/u,
   ],
   ['billed', /(?:charg\p{L}*|bill\p{L}*|invoic\p{L}*|cobr\p{L}*|factur\p{L}*)\s+(?:\p{L}+\s+){0,2}$/u],
+  // "me facturo el 20 de enero 48 cajas", "invoiced me on march 3 for 30 bags": the day of the
+  // invoice between the verb and the count.
+  [
+    'billed',
+    /(?:invoic\p{L}*|factur\p{L}*|bill(?:ed)?)\s+(?:(?:me|us|nos|me|on|el|del|for|por)\s+)*(?:\d{1,2}\s+de\s+\p{L}+|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?),?\s+(?:(?:for|por|de)\s+)?$/u,
+  ],
 ];
 
 /** "cajas a la semana", "cases a week", "bags weekly", "al mes": a count's period, after its goods. */
@@ -8491,6 +8523,10 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     'bill',
     /(?:bill(?: is)? dated|dated|first bill|first statement|primera factura|primera cuenta|primer estado de cuenta|(?:la |una |mi )?factura (?:me |nos )(?:llego|vino)(?: el)?|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
   ],
+  // "me facturo el 20 de enero", "they invoiced me on march 3": the invoice's own day.
+  ['bill', /(?:\bfacturo|\bfacturaron|\binvoiced(?: me| us)?)(?: on| el)?\s*$/u],
+  // "net 15 from feb 2", "pago a 30 dias desde el 5 de marzo": the day the terms count from.
+  ['bill', /(?:\bnet\s?-?\d{1,3}|\ba \d{1,3} dias)(?: days)?\s+(?:from|desde)(?: el)?\s*$/u],
   [
     'due',
     /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|til|hasta(?: el)?|due (?:net|in) \d{1,3}(?: days?)?(?: on)?|(?:an |la |una |su |mi )?(?:answer|decision|respuesta|decision final|respuesta final)(?: (?:by|on|el|para el|antes del?|a mas tardar el))?|answer by|review is|review on|revisit(?: it)? in|review(?: it)? in|revisarlo en|revisar(?:lo)? en|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:comes? out|gets? taken|is taken|drafts?|auto[\s-]?pays?|se cobra|me la cobran|sale)(?: on| el)?|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
@@ -10967,8 +11003,17 @@ const BIRTH_YEAR =
 
 /** The text with every birth year blanked out. */
 function withoutBirthYears(folded: string): string {
-  return folded.replace(BIRTH_YEAR, (whole, year: string) => whole.replace(year, ' '));
+  return folded
+    .replace(BIRTH_YEAR, (whole, year: string) => whole.replace(year, ' '))
+    .replace(HOME_SINCE_YEAR, (whole, year: string) => whole.replace(year, ' '));
 }
+
+/**
+ * "vivo en henderson desde 2019", "i've lived in reno since 2018", "trabajo ahi desde 2015": the year
+ * the person moved in or started work dates their life, never the debt.
+ */
+const HOME_SINCE_YEAR =
+  /\b(?:vivo|vivimos|he vivido|hemos vivido|viviendo|live|lived|living|been living|trabajo|work(?:ed)?)\b[^.!?\d]{0,40}\b(?:desde|since)(?: el| the year)? ((?:19|20)\d\d)(?!\d)/gu;
 
 /** Two different birth years named: the person's and the one on the collector's papers. */
 function birthYearsDiffer(folded: string): boolean {
@@ -12630,6 +12675,8 @@ function shareOf(folded: string): number | undefined {
 
 /** "ok?" says nothing, so the language the person wrote in last time still holds. */
 function detectWritten(userTexts: readonly string[]): Language | undefined {
+  // "hola sorry my english no good. yo cancele …": Spanish on every turn once the person said so.
+  if (userTexts.some(asksForSpanish) && userTexts.some((text) => detectLanguage(text) === 'es')) return 'es';
   return [...userTexts]
     .reverse()
     .map(detectLanguage)

@@ -40,6 +40,7 @@ const RELEVANT: Readonly<Record<Claim, readonly EvidenceKind[]>> = {
   correct: ['contract', 'estimate', 'confirmation_email', 'statement', 'receipt', 'email'],
   other_party: ['receipt', 'confirmation_email', 'email', 'messages'],
   authorized: ['estimate', 'messages', 'recording', 'contract'],
+  delivered_in_full: ['photos', 'messages'],
 };
 
 const MAX_PROOFS = 2;
@@ -119,6 +120,11 @@ function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean
         `${said} it was authorized. Please show me the record of that authorization, on the work order or in your records: the date and time, who gave it, for what amount, and the phone number you called. Until I see it, I don't accept that anyone approved it.`,
         `${said} que fue autorizado. Por favor muéstrenme el registro de esa autorización, en la orden de trabajo o en sus registros: la fecha y la hora, quién la dio, por qué monto y el número de teléfono al que llamaron. Hasta verlo, no acepto que alguien lo haya aprobado.`,
       );
+    case 'delivered_in_full':
+      return t(
+        `${said} the whole order was delivered and the signed receipt shows it. A signature shows a delivery came, not how many were in it: please send me your record of it, the driver's route sheet, the loading list and any photos or weights.`,
+        `${said} que se entregó todo el pedido y que el recibo firmado lo muestra. Una firma muestra que llegó una entrega, no cuántas venían: por favor envíenme su registro de ella, la hoja de ruta del chofer, la lista de carga y cualquier foto o peso.`,
+      );
     case 'other_party':
       return t(
         `${said} another company has to resolve it. Please put that in writing: who is responsible and why it isn't you, so I can send your answer to them. Until then, I'm still asking you.`,
@@ -192,6 +198,7 @@ const CLAIM_WORDS: Readonly<Record<Claim, readonly [en: string, es: string]>> = 
   correct: ["that it's correct", 'que es correcto'],
   other_party: ['that another company must resolve it', 'que le corresponde a otra compañía'],
   authorized: ['that it was authorized', 'que fue autorizado'],
+  delivered_in_full: ['that the whole order was delivered', 'que se entregó todo el pedido'],
 };
 
 export interface ClaimAnswer {

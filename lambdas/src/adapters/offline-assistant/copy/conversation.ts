@@ -85,6 +85,8 @@ export interface FollowUpContext {
   readonly fromDecider?: boolean;
   /** The time a rule gives them to put it right ("within 7 business days"), instead of 14 days. */
   readonly replyWithin?: string;
+  /** A debt collector calls the person at work: the call and the letter tell them to stop. */
+  readonly atWork?: boolean;
 }
 
 export type MissingFact = 'what_happened' | 'who' | 'how_much';
@@ -611,8 +613,8 @@ function build(lang: Language): ConversationCopy {
                   `"No voy a pagar el monto en disputa mientras mi disputa esté abierta. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden; les responderé por escrito antes de su plazo."`,
                 )
               : t(
-                  `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
-                  `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
+                  `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n${ctx.atWork ? '"Don\'t call me at work: my employer doesn\'t allow it. Write to me at my home address instead."' : '"Please don\'t call me about it again at this number; write to me instead."'}`,
+                  `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n${ctx.atWork ? '"No me llamen al trabajo: mi empleador no lo permite. Escríbanme a mi domicilio."' : '"Les pido que no me llamen más a este número por esto; escríbanme."'}`,
                 ),
             email: {
               subject: t(
@@ -620,8 +622,8 @@ function build(lang: Language): ConversationCopy {
                 `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
               ),
               body: t(
-                `Hello,\n\nYou asked me to pay ${ctx.subject} ${ctx.payLater ? 'by your deadline' : 'today'}. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-                `Hola:\n\nMe pidieron pagar ${ctx.subject} ${ctx.payLater ? 'antes de su plazo' : 'hoy'}. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+                `Hello,\n\nYou asked me to pay ${ctx.subject} ${ctx.payLater ? 'by your deadline' : 'today'}. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.${ctx.atWork ? ' Do not call me at work: my employer does not allow it.' : ''}\n\nSincerely,\n[Your name]\n[Mailing address]`,
+                `Hola:\n\nMe pidieron pagar ${ctx.subject} ${ctx.payLater ? 'antes de su plazo' : 'hoy'}. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.${ctx.atWork ? ' No me llamen al trabajo: mi empleador no lo permite.' : ''}\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
               ),
             },
             talkingPoints: [
@@ -642,6 +644,14 @@ function build(lang: Language): ConversationCopy {
                 'Write down who called, when, and what they said.',
                 'Anote quién llamó, cuándo y qué le dijeron.',
               ),
+              ...(ctx.atWork
+                ? [
+                    t(
+                      'Keep a copy of the letter that tells them not to call you at work: after it, each call there is a violation to report.',
+                      'Guarde copia de la carta que les pide no llamarle al trabajo: después de ella, cada llamada ahí es una falta que puede denunciar.',
+                    ),
+                  ]
+                : []),
             ],
           }
         : {

@@ -2,6 +2,7 @@ import type { Language } from '@lane/shared';
 import { formatDay } from '../../../domain/chat/facts.js';
 import type { CaseAmount } from '../../../domain/chat/case.js';
 import { isSomeoneElsesDebt, someoneElsesDebt } from './debt-someone-else.js';
+import { returnedEquipmentCollector, wholeBalance } from './returned-equipment-collector.js';
 import {
   delegateCopy,
   inLanguage,
@@ -57,7 +58,8 @@ function addedOf(ctx: CopyContext): { base?: string; total?: string; fee: string
       if (added) return { base: base.text, total: total.text, fee: added.text };
     }
   }
-  const fee = amounts.find((amount) => amount.role === 'fee');
+  // "150 por 'equipo no devuelto'": the company's own charge for equipment, not one the collector added.
+  const fee = amounts.find((amount) => amount.role === 'fee' && amount.text !== ctx.case.equipmentCharge);
   return fee ? { fee: fee.text } : undefined;
 }
 
@@ -281,8 +283,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
                   `No pague${demand} ni dé acceso a su tarjeta o su banco por teléfono. Su disputa por escrito ya está enviada: al recibirla, deben pausar el cobro hasta enviarle por correo la prueba de la deuda, así que exigirle un pago con la disputa abierta amerita una queja ante la CFPB (consumerfinance.gov/complaint). Guarde el acuse del correo certificado.${credit ? ' Si la reportan a los burós de crédito, debe aparecer como disputada; revise sus informes gratuitos en annualcreditreport.com y dispute con cada buró lo que no sea suyo.' : ''}`,
                 )
               : t(
-                  `${f.notMine ? `Don't pay${demand}: you say this debt isn't yours, and it isn't owed unless they prove it in writing. Give no card or bank access by phone.` : `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing.`}${f.notice ? '' : ' A collector must send you a validation notice within 5 days of first contacting you.'}${garnish ? ' No collector can take your wages without suing you and winning a court judgment first, so a threat to garnish your pay today is pressure, not something they can do: write down the caller’s name and exact words for your CFPB complaint.' : ''} If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.${credit ? ` If they report it to the credit bureaus while you dispute it, it must show as disputed${f.notMine ? '; check your free reports at annualcreditreport.com and dispute it with each bureau as not yours if it shows up' : ''}.` : ''}`,
-                  `${f.notMine ? `No pague${demand}: usted dice que esta deuda no es suya, y no se debe a menos que la prueben por escrito. No dé acceso a su tarjeta ni a su banco por teléfono.` : `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito.`}${f.notice ? '' : ' Un cobrador debe enviarle un aviso de validación dentro de 5 días de su primer contacto.'}${garnish ? ' Ningún cobrador puede embargarle el sueldo sin demandarle y ganar primero una sentencia en una corte, así que amenazar hoy con embargar su sueldo es presión, no algo que puedan hacer: anote el nombre de quien llamó y sus palabras exactas para su queja ante la CFPB.' : ''} Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.${credit ? ` Si la reportan a los burós de crédito mientras la disputa, debe aparecer como disputada${f.notMine ? '; revise sus informes gratuitos en annualcreditreport.com y, si aparece, dispútela con cada buró como deuda que no es suya' : ''}.` : ''}`,
+                  `${f.notMine ? `Don't pay${demand}: you say this debt isn't yours, and it isn't owed unless they prove it in writing. Give no card or bank access by phone.` : `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing.`}${f.notice ? '' : ' A collector must send you a validation notice within 5 days of first contacting you.'}${garnish ? ` No collector can take your wages without suing you and winning a court judgment first: threatening that today${f.suitThreatened ? ' or this week' : ''}, when it can't be done that way, breaks federal debt collection law (FDCPA, section 807(4) and (5)). Write down who called and their exact words for your CFPB complaint${f.state ? ` and the ${f.state} attorney general` : ''}; if they really sue, a summons will come: answer it by its date.` : ''} If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.${credit ? ` If they report it to the credit bureaus while you dispute it, it must show as disputed${f.notMine ? '; check your free reports at annualcreditreport.com and dispute it with each bureau as not yours if it shows up' : ''}.` : ''}`,
+                  `${f.notMine ? `No pague${demand}: usted dice que esta deuda no es suya, y no se debe a menos que la prueben por escrito. No dé acceso a su tarjeta ni a su banco por teléfono.` : `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito.`}${f.notice ? '' : ' Un cobrador debe enviarle un aviso de validación dentro de 5 días de su primer contacto.'}${garnish ? ` Nadie puede quitarle el sueldo sin una demanda y una sentencia de un juez: amenazar con eso hoy${f.suitThreatened ? ' o esta semana' : ''}, sin poder hacerlo así, viola la ley federal de cobro de deudas (FDCPA, sección 807(4) y (5)). Anote quién llamó y sus palabras exactas para su queja ante la CFPB${f.state ? ` y el fiscal general de ${f.state}` : ''}; si de verdad le demandan, le llegará una citación: respóndala antes de su fecha.` : ''} Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.${credit ? ` Si la reportan a los burós de crédito mientras la disputa, debe aparecer como disputada${f.notMine ? '; revise sus informes gratuitos en annualcreditreport.com y, si aparece, dispútela con cada buró como deuda que no es suya' : ''}.` : ''}`,
                 );
           return `${answer}${alsoSaid}`;
         }
@@ -734,9 +736,19 @@ function cancelledSentence(ctx: CopyContext): string | undefined {
     flags.signedNothingAfter === true
       ? t(' and signed nothing new after', ' y no firmé nada nuevo después')
       : '';
+  // "regrese el modem en la UPS store el 6 de enero, tengo recibo": the equipment went back too, so
+  // its "unreturned equipment" charge is disputed with the receipt, never as a fee the collector added.
+  const returnedOn = ctx.date('returned');
+  const returned =
+    flags.equipmentReturned === true
+      ? t(
+          ` and returned the equipment${returnedOn ? ` on ${returnedOn}` : ''}${flags.returnReceipt === true ? ' (I have the return receipt)' : ''}`,
+          ` y devolví el equipo${returnedOn ? ` el ${returnedOn}` : ''}${flags.returnReceipt === true ? ' (tengo el recibo de la devolución)' : ''}`,
+        )
+      : '';
   return t(
-    `I cancelled this account${how}${date}${after}; I don't owe this balance.`,
-    `Cancelé esta cuenta${how}${date}${after}; no debo este saldo.`,
+    `I cancelled this account${how}${date}${after}${returned}; I don't owe this balance.`,
+    `Cancelé esta cuenta${how}${date}${after}${returned}; no debo este saldo.`,
   );
 }
 
@@ -763,6 +775,65 @@ function withDisputeFacts(ctx: CopyContext, core: string): string {
           `Ponga su cancelación en la disputa, con sus palabras: «${cancelled}»`,
         )
       : undefined,
+    cancelled ? returnedProof(ctx) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The equipment went back after the cancelling ("regrese el modem … tengo recibo con tracking"): the
+ * return receipt goes with the dispute, the equipment charge and any charge after the cancelling are
+ * named as not owed, and a feared credit report is met with the dispute's own effect.
+ */
+function returnedProof(ctx: CopyContext): string | undefined {
+  const flags = ctx.case.flags;
+  if (flags.equipmentReturned !== true) return undefined;
+  const t = inLanguage(ctx.lang);
+  const equipment = ctx.case.equipmentCharge;
+  const whole = wholeBalance(ctx);
+  const cancelledIso = ctx.case.dates.find((date) => date.role === 'cancelled' && date.iso)?.iso;
+  // "69.99 de enero": a charge for the month after the cancelling.
+  const after = ctx.case.amounts.find(
+    (amount) =>
+      amount.role === 'other' &&
+      amount.text !== equipment &&
+      amount.text !== whole &&
+      amount.per === undefined,
+  );
+  const serviceIso = ctx.case.dates.find((date) => date.role === 'service' && date.iso)?.iso;
+  const afterCancel =
+    after && cancelledIso && serviceIso && serviceIso > cancelledIso ? after.text : undefined;
+  const charges = [
+    equipment
+      ? t(`the ${equipment} for "unreturned equipment"`, `los ${equipment} por «equipo no devuelto»`)
+      : '',
+    afterCancel
+      ? t(
+          `the ${afterCancel} for service after you cancelled`,
+          `los ${afterCancel} por servicio después de cancelar`,
+        )
+      : '',
+  ].filter(Boolean);
+  return [
+    flags.returnReceipt === true
+      ? t(
+          'Send a copy of your return receipt (with its tracking number, if it has one) with the dispute, and keep the original.',
+          'Envíe con la disputa una copia del recibo de la devolución (con su número de rastreo, si lo tiene) y guarde el original.',
+        )
+      : '',
+    charges.length > 0
+      ? t(
+          `So ${charges.join(' and ')} ${charges.length > 1 ? 'are' : 'is'} not owed: you dispute ${whole ? `the whole ${whole}` : 'the whole balance'}.`,
+          `Así, ${charges.join(' y ')} no se deben: usted disputa ${whole ? `los ${whole} completos` : 'todo el saldo'}.`,
+        )
+      : '',
+    flags.creditReportThreat === true
+      ? t(
+          'If they report it while you dispute it, it must show as disputed; check your free reports at annualcreditreport.com and dispute anything wrong with each bureau.',
+          'Si lo reportan mientras usted lo disputa, debe aparecer como disputado; revise sus informes gratuitos en annualcreditreport.com y dispute con cada buró lo que esté mal.',
+        )
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -1859,6 +1930,7 @@ function build(lang: Language): AreaCopy {
     nextStep,
     followUpCopy: (ctx, outcome, _offer, latest, said) =>
       otherPersonAnswer(ctx, outcome) ??
+      returnedEquipmentCollector(ctx, outcome, said) ??
       validationLetterAnswer(ctx, said) ??
       smallPaymentOnOldDebt(ctx, outcome, latest) ??
       barredSettlementByPhone(ctx, outcome, latest) ??

@@ -1,4 +1,5 @@
 import { releaseDemandedAnswer } from './release-demanded.js';
+import { shortDenied, withShortCharge } from './short-delivery-charge.js';
 import { clientShortPayWords, shortPayBalance, withClientShortPay } from './client-short-pay.js';
 import type { Language } from '@lane/shared';
 import {
@@ -219,7 +220,12 @@ function figures(ctx: CopyContext): Figures {
   // "ordered 20 cases … only 14 came": the shortfall, not the 20 the unit price was said for.
   const short = shortfall(ordered, received);
   const missingCount = short ?? ctx.computed.count;
-  const perItem = unitAmount?.per === 'item' && short !== undefined ? unitAmount.value : undefined;
+  // "30 bags at $28 each": on a delivery, "each" prices one of the goods, never a ticket.
+  const perItem =
+    (unitAmount?.per === 'item' || (unitAmount?.per === 'ticket' && kindOf(ctx) === 'short')) &&
+    short !== undefined
+      ? unitAmount.value
+      : undefined;
   // "2 of those are 16oz": part of what arrived is wrong, to be credited or replaced too.
   const wrongCount = received
     ? kase.counts?.find((count) => count.role === 'other' && count.value < received.value)?.value
@@ -691,7 +697,12 @@ function oneInvoiceWords(ctx: CopyContext, f: Figures, owed: string, due: string
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
   const words = priceAndOtherWords(lang);
-  return { ...words, price: (ctx, f) => withOtherSupplier(ctx, words.price(ctx, f)) };
+  return {
+    ...words,
+    price: (ctx, f) => withOtherSupplier(ctx, words.price(ctx, f)),
+    // A short delivery billed with a surcharge beside the goods: pay what arrived, hold the rest.
+    short: (ctx, f) => withShortCharge(ctx, words.short(ctx, f)),
+  };
 }
 
 /**
@@ -1777,10 +1788,11 @@ function playbook(lang: Language): AreaCopy {
   const t = inLanguage(lang);
   return {
     ...talk.relationshipTalk(lang, { kindOf, figures, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge }),
-    followUpCopy: (ctx, outcome, offer, latest) => {
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
       const surcharge = kindOf(ctx) === 'surcharge' ? surchargeOf(ctx) : undefined;
       return (
         (surcharge ? surchargeReply(ctx, surcharge, outcome, latest) : undefined) ??
+        shortDenied(ctx, said) ??
         supplyStopped(ctx) ??
         priceForVolume(ctx, outcome, offer) ??
         noticeHeld(ctx, outcome) ??
