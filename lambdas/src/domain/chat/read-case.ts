@@ -87,6 +87,66 @@ function renewalByLength(): RegExp {
 }
 const RENEWAL_BY_LENGTH = renewalByLength();
 
+/**
+ * A car named by its make or model ("a used 2021 rav4", "mi honda civic"): a vehicle, as "car" is.
+ * Only names that are no everyday word or place ("escape", "charger", "santa fe", "frontier" are left out).
+ */
+const VEHICLE_NAMES = [
+  'toyota',
+  'honda',
+  'nissan',
+  'hyundai',
+  'kia',
+  'subaru',
+  'mazda',
+  'chevy',
+  'chevrolet',
+  'volkswagen',
+  'vw',
+  'jeep',
+  'tesla',
+  'gmc',
+  'buick',
+  'cadillac',
+  'lexus',
+  'acura',
+  'infiniti',
+  'mitsubishi',
+  'chrysler',
+  'volvo',
+  'audi',
+  'bmw',
+  'mercedes[\\s-]+benz',
+  'rav[\\s-]?4',
+  'camry',
+  'corolla',
+  'civic',
+  'cr[\\s-]?v',
+  'hr[\\s-]?v',
+  'f[\\s-]?150',
+  'f[\\s-]?250',
+  'silverado',
+  'tacoma',
+  'tundra',
+  'highlander',
+  'altima',
+  'sentra',
+  'elantra',
+  'sonata',
+  'sportage',
+  'sorento',
+  'wrangler',
+  'equinox',
+  'malibu',
+  'forester',
+  'mustang',
+  'jetta',
+  'prius',
+  'odyssey',
+  'sienna',
+];
+const VEHICLE_NAME_SOURCE = `(?:${VEHICLE_NAMES.join('|')})`;
+
 const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
   medical_bills: [
     [
@@ -792,6 +852,7 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'troca',
       ),
     ],
+    [2, pattern(VEHICLE_NAME_SOURCE)],
   ],
   vendors: [
     [
@@ -2487,6 +2548,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`sign (?:a |an )?(?:release|waiver)[^.!?]{0,40}(?:for|to get|before)`,
       String.raw`(?:solo )?si (?:firmo|firmamos|firma)[^.!?]{0,60}(?:pago total|pago completo|saldad[oa]|finiquito|liquidad[oa]|renuncia)`,
       String.raw`(?:firmar|firme) (?:que|un papel|algo)[^.!?]{0,50}(?:pago total|pago completo|quedamos a mano|saldad[oa])`,
+      // "they want me to sign a short thing saying this payment plan 'resolves the invoice in full'":
+      // a paper that closes the whole invoice, asked for beside a part payment.
+      String.raw`(?:want|wants|wanted|ask|asks|asked|asking|need|needs|require|requires|expect|expects) (?:me|us) to sign[^.!?]{0,90}(?:in full|full (?:and final )?(?:payment|settlement)|release|waive|waiver|resolves?|settles?|closes?|final settlement)`,
+      String.raw`(?:quiere|quieren|piden|pide|me pidieron|me pide|necesitan|exigen|exige) que (?:le |les )?firme[^.!?]{0,90}(?:pago total|pago completo|saldad[oa]|salda|finiquito|liquidad[oa]|liquida|renuncia|resuelve|cierra|por completo|en su totalidad)`,
     ),
   },
   finalOffer: {
@@ -4232,6 +4297,9 @@ const TRIAL = pattern(
 const CAR_BOUGHT = pattern(
   String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an )?(?:used |new )?(?:car|truck|suv|vehicle|van)`,
   String.raw`(?:compre|compramos|comprando|financie|saque) (?:un |una |mi |el |la )?(?:carro|auto|coche|camioneta|troca|vehiculo|van|suv)`,
+  // "bought a used 2021 rav4", "financed a 2019 honda civic", "compré un rav4 2021 usado".
+  String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an |this )?(?:used |new |certified |pre-?owned )?(?:(?:19|20)\d\d )?${VEHICLE_NAME_SOURCE}`,
+  String.raw`(?:compre|compramos|comprando|financie|saque) (?:un |una |mi |el |la )?(?:(?:19|20)\d\d )?${VEHICLE_NAME_SOURCE}`,
 );
 
 const ADD_ONS = pattern(
@@ -9518,6 +9586,10 @@ function withTextingSpellings(folded: string): string {
 const SEND_MORE_BACK =
   /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
 
+/** "they replied: can pay 2,400 now", "wrote back: we could pay 1500 today": their reply offers a sum. */
+const REPLY_OFFERS_PAYMENT =
+  /\b(?:replied|responded|answered|wrote(?: back)?|texted(?: back)?|emailed(?: back)?)\s*:?\s*['"]?(?:we |they )?(?:can|could|will|would|'ll)\s+(?:only\s+|just\s+)?pay\s+(?:you\s+)?\$?\d/u;
+
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
 const OVERTIME_TRADE =
   /\b(?:bono|bonus|dias libres|dia libre|days? off|tiempo libre|comp time|me (?:da|dan|daria|darian|dara|daran) (?:un|una|unos|unas|\$?\d)|me (?:ofrece|ofrecen|ofrecio|ofrecieron)\b|(?:offer|offered|give me)\b)/u;
@@ -9526,6 +9598,9 @@ const OVERTIME_DENIED =
 
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = withTextingSpellings(fold(text.replace(/[’‘]/g, "'")));
+  // "they replied: can pay 2,400 now and 'the rest in january'": their own reply, quoted without its
+  // subject, offers a sum; never a demand on the person to pay now.
+  if (REPLY_OFFERS_PAYMENT.test(folded) && !THREAT.test(folded)) return 'counter_offer';
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
   // merchant first before they can do anything".
   if (
