@@ -249,6 +249,9 @@ const dayOfMonth = z.int().check(z.positive(), z.lte(31));
 /** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
 const triState = z.optional(z.boolean());
 
+/** An add-on product on a car contract (an extended warranty, GAP, etching, a nitrogen fill, paint protection). */
+const addOnProduct = z.enum(['warranty', 'gap', 'etching', 'nitrogen', 'paint', 'other']);
+
 /** Whom a collector may be after instead of the person (the same person for `otherDebtor`). */
 export const OTHER_DEBTOR_RELATIONS = [
   'brother',
@@ -773,6 +776,16 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * obligatorio para el financiamiento"); false when they say they were told they weren't.
      */
     toldRequired: triState,
+    /**
+     * The person asks whether the car itself can be returned ("can i return the car? theres a 3 day
+     * rule right?", "¿puedo devolver el carro?"): answered first, before the add-ons.
+     */
+    carReturnAsked: triState,
+    /**
+     * A late client says it is waiting on its own client to pay ("we're waiting on our client to pay
+     * us", "dicen que esperan que su cliente les pague"): pay-when-paid, claimed.
+     */
+    payWhenPaidClaimed: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
@@ -946,7 +959,7 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     addOnItems: z.optional(
       z.array(
         z.object({
-          product: z.enum(['warranty', 'gap', 'etching', 'paint', 'other']),
+          product: addOnProduct,
           text: z.string().check(z.minLength(1)),
         }),
       ),
@@ -965,6 +978,20 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         service: z.optional(z.string().check(z.maxLength(20))),
         buyout: z.optional(z.string().check(z.maxLength(20))),
         buyoutDays: z.optional(z.int().check(z.positive(), z.lte(365))),
+      }),
+    ),
+    /**
+     * What the dealer answered about each add-on, after the sale ("they'll cancel the warranty but gap
+     * and the etch are 'non refundable' and the nitrogen is 'already in the tires'"): the products it
+     * agreed to cancel, those it called non-refundable or final, those it called already used or done,
+     * and a threat to redo the financing at a higher rate ("rewrite the deal").
+     */
+    dealerReply: z.optional(
+      z.object({
+        cancels: z.optional(z.array(addOnProduct).check(z.maxLength(5))),
+        refuses: z.optional(z.array(addOnProduct).check(z.maxLength(5))),
+        usedUp: z.optional(z.array(addOnProduct).check(z.maxLength(5))),
+        rewriteThreat: z.optional(z.boolean()),
       }),
     ),
     /** What the dealer answered about the add-ons, each claim as the person typed it ("obligatoria", "ya no se puede cancelar"). */

@@ -11,8 +11,8 @@ function read(turns: string[], today = '2026-11-22') {
   return readConversation(messages, today);
 }
 
-describe('a client who offers part now against a paper closing the invoice', () => {
-  it("reads their reply quoted without its subject as an offer, never a demand on the person", () => {
+describe('a client who offers part now against a paper closing the invoice', { timeout: 30_000 }, () => {
+  it('reads their reply quoted without its subject as an offer, never a demand on the person', () => {
     expect(detectFollowUp("they replied: can pay 2,400 now and 'the rest in january', no date.")).toBe(
       'counter_offer',
     );
@@ -37,5 +37,40 @@ describe('a client who offers part now against a paper closing the invoice', () 
     ]);
     expect(es.case.flags.releaseDemanded).toBe(true);
     expect(es.followUp).toBe('counter_offer');
+  });
+});
+
+describe('a car named by its make or model, bought at a dealer with add-ons', { timeout: 30_000 }, () => {
+  it('is a dealer add-ons case, never a card charge, with its state from a postal code', () => {
+    const kase = read(
+      [
+        "bought a used 2021 rav4 sept 27 at a dealer in marietta GA, financed thru them. theres stuff i never asked for: gap 895, 'tire & wheel nitrogen' 199, vin etch 349, extended warranty 2,450. finance guy said the bank REQUIRED the warranty and gap to approve me. can i return the car? theres a 3 day rule right?",
+      ],
+      '2026-10-06',
+    ).case;
+    expect(kase.area).toBe('car_repairs_dealers');
+    expect(kase.subCase).toBe('car_dealer_addons');
+    expect(kase.state).toBe('Georgia');
+    expect(kase.flags.carReturnAsked).toBe(true);
+    expect(kase.flags.toldRequired).toBe(true);
+    expect(kase.addOnItems).toEqual([
+      { product: 'gap', text: '895' },
+      { product: 'nitrogen', text: '199' },
+      { product: 'etching', text: '349' },
+      { product: 'warranty', text: '2,450' },
+    ]);
+    const es = read([
+      'compre un rav4 2021 en una agencia, financiado. tiene garantia extendida 1,900 y gap 700 que no pedi. el de finanzas dijo que el banco exigia la garantia',
+    ]).case;
+    expect(es.subCase).toBe('car_dealer_addons');
+    expect(es.flags.toldRequired).toBe(true);
+  });
+
+  it('reads a postal code only after a town, never in a line typed in capitals or as a scan', () => {
+    expect(read(['un taller en kissimmee FL me cobro 1,940 y el estimado era 780']).case.state).toBe(
+      'Florida',
+    );
+    expect(read(['the hospital billed me 2,400 for the CT scan']).case.state).toBeUndefined();
+    expect(read(['I DID NOT WANT ANY OF IT GA']).case.state).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ import type {
   SubCase,
 } from './case.js';
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
-import { dealerSaidIn } from './dealer-said.js';
+import { dealerReplyIn, dealerSaidIn } from './dealer-said.js';
 import { detectLanguage } from './detect-language.js';
 import { deviceFiguresIn, deviceTermIn, isDeviceBalance } from './device-balance.js';
 import { addDays, formatDay } from './facts.js';
@@ -1757,6 +1757,31 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:was|were|is|are) (?:required|mandatory) (?:for|to)`,
       String.raw`(?:dijo|dijeron|dice|dicen|insistio|insistieron)[^.!?]{0,40}(?:obligatori\p{L}*|requisito|necesari\p{L}* para (?:el |la |que )?(?:financ|prestamo|credito|aprob)|(?:tenia|tenian|tengo) que (?:comprar|llevar|tomar|aceptar))`,
       String.raw`(?:era|eran|es|son) obligatori\p{L}* para`,
+      // "el de finanzas dijo que el banco exigía la garantía", "said the lender needed them to approve me".
+      String.raw`(?:dijo|dijeron|dice|dicen|insistio|insistieron)[^.!?]{0,40}(?:banco|prestamista|financiera)[^.!?]{0,10}(?:exigia|exigian|exige|exigen|requeria|requiere|pedia|pide)`,
+      String.raw`(?:said|told (?:me|us)|says|claimed|insisted)[^.!?]{0,40}(?:bank|lender|finance company)[^.!?]{0,10}(?:needed|needs|wanted|demanded|requires)`,
+    ),
+  },
+  // "they keep saying 'we're waiting on our client to pay us'": a late client's own client as the excuse.
+  payWhenPaidClaimed: {
+    yes: pattern(
+      String.raw`(?:waiting (?:on|for)|until|till|once|when) (?:our|their|his|her|the end) clients? (?:to )?(?:pays?|paid|pay(?:s)? (?:us|them|him|her))`,
+      String.raw`(?:waiting (?:on|for)) (?:payment|money) from (?:our|their|his|her) clients?`,
+      String.raw`(?:esperan|esperando|espera|hasta que|cuando) (?:a )?(?:que )?(?:su|sus) clientes? (?:les |le )?(?:pague|paguen|pagan|paga)`,
+    ),
+  },
+  // "can i return the car? theres a 3 day rule right?", "¿puedo devolver el carro?": the car itself,
+  // asked to go back, answered before the add-ons.
+  carReturnAsked: {
+    yes: pattern(
+      String.raw`(?:can|could|may|should) (?:i|we) (?:just )?(?:return|give back|send back|take back|undo|cancel|unwind) (?:it|the (?:car|truck|suv|vehicle|van|deal|sale|purchase)|my (?:car|truck|suv|vehicle|van))`,
+      String.raw`(?:return|give back|take back) the (?:car|truck|suv|vehicle|van)`,
+      String.raw`(?:3|three)[\s-]?days? (?:rule|right|law|return|cooling)`,
+      String.raw`cooling[\s-]?off (?:period|rule|law|right)`,
+      String.raw`(?:devolver|regresar|retornar) (?:el|la|mi) (?:carro|auto|coche|camioneta|troca|vehiculo|van)`,
+      String.raw`(?:puedo|podemos|se puede) (?:devolver|regresar|cancelar) (?:lo|la|el carro|el auto|la compra|la venta)`,
+      String.raw`(?:3|tres) dias (?:para )?(?:arrepentirse|de arrepentimiento|para devolver|para cancelar)`,
+      String.raw`(?:periodo|derecho) de (?:reflexion|arrepentimiento)`,
     ),
   },
   safetyClaimed: {
@@ -7631,6 +7656,7 @@ const ADD_ON_PRODUCTS: readonly (readonly [NonNullable<Case['addOnItems']>[numbe
   ],
   ['gap', /\bgap\b/u],
   ['etching', /etch\p{L}*|grabado/u],
+  ['nitrogen', /nitr[oó]g\p{L}*/u],
   [
     'paint',
     /paint (?:protection|sealant)|fabric protection|proteccion de (?:pintura|tela|interiores)|sellador/u,
@@ -7834,6 +7860,64 @@ const NEVER_LIVED_IN = new RegExp(
   String.raw`(?:nunca (?:he |hemos )?(?:vivido|residido)|never (?:lived|resided)|no (?:vivo|vivimos|he vivido)|(?:don'?t|do not) live) (?:en|in)\s+(${US_STATES.map((name) => fold(name)).join('|')})(?![\p{L}])`,
   'gu',
 );
+
+/**
+ * The postal codes of states, as people write them after a town ("marietta GA", "kissimmee FL").
+ * Codes that are also everyday words or other things in capitals (IN, OR, ME, OK, HI, ID, AL, DE,
+ * PA, MA, MI, IA; a CT scan, an SD card, an MD, the VA) and LA (Los Angeles as often as Louisiana)
+ * are left out.
+ */
+const STATE_CODES: Readonly<Record<string, string>> = {
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  FL: 'Florida',
+  GA: 'Georgia',
+  IL: 'Illinois',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/**
+ * "at a dealer in marietta GA", "un taller en kissimmee FL": a state's postal code in capitals right
+ * after a town written in lower case or capitalized (never inside a line typed all in capitals), when
+ * only one state is named so.
+ */
+function stateCodeIn(text: string): string | undefined {
+  const found = new Set<string>();
+  for (const match of text.matchAll(
+    /(?<![\p{L}])(?:[a-z\u00e0-\u00ff]{3,}|[A-Z][a-z\u00e0-\u00ff]{2,}),? ([A-Z]{2})(?![\p{L}\p{N}])/gu,
+  )) {
+    const state = STATE_CODES[match[1] ?? ''];
+    if (state) found.add(state);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
 
 function stateIn(text: string): string | undefined {
   // A state the person says they never lived in is someone else's, wherever else it is named.
@@ -11443,7 +11527,9 @@ function readMessages(
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))
       ? { state: stateIn(folded) ?? 'California' }
-      : {}),
+      : stateCodeIn(all)
+        ? { state: stateCodeIn(all) }
+        : {}),
     ...(area === 'salary' && leavePayoutIn(all) ? { leavePayout: leavePayoutIn(all) } : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
     // "landlord in LA": Los Angeles in capitals, when no other city is named.
@@ -11456,6 +11542,10 @@ function readMessages(
     // The dealer's answer, quoted as typed, from a follow-up only ("dice que era obligatoria").
     ...(area === 'car_repairs_dealers' && userTexts.length > 1 && dealerSaidIn(userTexts.at(-1) ?? '')
       ? { dealerSaid: dealerSaidIn(userTexts.at(-1) ?? '') }
+      : {}),
+    // The dealer's answer about each add-on, from a follow-up only ("they'll cancel the warranty but gap is non refundable").
+    ...(area === 'car_repairs_dealers' && userTexts.length > 1 && dealerReplyIn(userTexts.at(-1) ?? '')
+      ? { dealerReply: dealerReplyIn(userTexts.at(-1) ?? '') }
       : {}),
     ...(area === 'car_repairs_dealers' && loanMonthsIn(folded) ? { loanMonths: loanMonthsIn(folded) } : {}),
     ...(statementDayIn(folded) ? { statementDay: statementDayIn(folded) } : {}),

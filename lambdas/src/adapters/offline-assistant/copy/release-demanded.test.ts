@@ -79,7 +79,9 @@ describe('a client paying part only against a release', () => {
     );
     expect(second).toContain("Don't sign it.");
     expect(second).toContain('take the 2,400 now only as a partial payment');
-    expect(second).toContain('the remaining $2,400 is due on a fixed date (a day, not just a month or "later")');
+    expect(second).toContain(
+      'the remaining $2,400 is due on a fixed date (a day, not just a month or "later")',
+    );
     expect(second).toContain('whether its freelancer pay law forbids');
     expect(second).not.toContain('2,400 a month');
     expect(second).not.toContain('collections');
