@@ -74,3 +74,17 @@ describe('a car named by its make or model, bought at a dealer with add-ons', { 
     expect(read(['I DID NOT WANT ANY OF IT GA']).case.state).toBeUndefined();
   });
 });
+
+describe('other ways to ask for the car back', () => {
+  it('reads "do i have 3 days to return it" and "tengo 3 dias para devolverlo"', () => {
+    const en = read([
+      'bought a 2022 tesla model y on nov 1 at the dealer with 1500 paint protection and 900 gap i didnt want. do i have 3 days to return it?',
+    ]).case;
+    expect(en.subCase).toBe('car_dealer_addons');
+    expect(en.flags.carReturnAsked).toBe(true);
+    const es = read([
+      'compre una camioneta en la agencia el 3 de noviembre con garantia 1,500 que no pedi. tengo 3 dias para devolverla?',
+    ]).case;
+    expect(es.flags.carReturnAsked).toBe(true);
+  });
+});

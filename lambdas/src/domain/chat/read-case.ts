@@ -1777,10 +1777,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:can|could|may|should) (?:i|we) (?:just )?(?:return|give back|send back|take back|undo|cancel|unwind) (?:it|the (?:car|truck|suv|vehicle|van|deal|sale|purchase)|my (?:car|truck|suv|vehicle|van))`,
       String.raw`(?:return|give back|take back) the (?:car|truck|suv|vehicle|van)`,
       String.raw`(?:3|three)[\s-]?days? (?:rule|right|law|return|cooling)`,
+      String.raw`(?:3|three|72)[\s-]?(?:days?|hours?) to (?:return|cancel|give back|undo|bring back|back out)`,
       String.raw`cooling[\s-]?off (?:period|rule|law|right)`,
       String.raw`(?:devolver|regresar|retornar) (?:el|la|mi) (?:carro|auto|coche|camioneta|troca|vehiculo|van)`,
       String.raw`(?:puedo|podemos|se puede) (?:devolver|regresar|cancelar) (?:lo|la|el carro|el auto|la compra|la venta)`,
-      String.raw`(?:3|tres) dias (?:para )?(?:arrepentirse|de arrepentimiento|para devolver|para cancelar)`,
+      String.raw`(?:3|tres) dias (?:para )?(?:arrepentirse|de arrepentimiento|para devolver\p{L}*|para regresar\p{L}*|para cancelar\p{L}*)`,
       String.raw`(?:periodo|derecho) de (?:reflexion|arrepentimiento)`,
     ),
   },
@@ -4322,7 +4323,9 @@ const TRIAL = pattern(
 const CAR_BOUGHT = pattern(
   String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an )?(?:used |new )?(?:car|truck|suv|vehicle|van)`,
   String.raw`(?:compre|compramos|comprando|financie|saque) (?:un |una |mi |el |la )?(?:carro|auto|coche|camioneta|troca|vehiculo|van|suv)`,
-  // "bought a used 2021 rav4", "financed a 2019 honda civic", "compré un rav4 2021 usado".
+  // "bought a used 2021 rav4", "financed a 2019 honda civic", "compré un rav4 2021 usado"; "got a used
+  // 2018 f-150 from a car lot" (a used or new car, or a model year, after "got").
+  String.raw`got (?:a |an )(?:(?:used|new) (?:(?:19|20)\d\d )?|(?:19|20)\d\d )(?:car|truck|suv|vehicle|van|${VEHICLE_NAME_SOURCE})`,
   String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an |this )?(?:used |new |certified |pre-?owned )?(?:(?:19|20)\d\d )?${VEHICLE_NAME_SOURCE}`,
   String.raw`(?:compre|compramos|comprando|financie|saque) (?:un |una |mi |el |la )?(?:(?:19|20)\d\d )?${VEHICLE_NAME_SOURCE}`,
 );
@@ -4744,7 +4747,10 @@ function pickSubCase(
       // A deposit the dealer keeps on a car never bought: the dealer's sub-case, answered as a refund.
       if (flags.carDepositKept === true) return 'car_dealer_addons';
       // A dealer's service department is a repair shop: its estimate and its work are the question.
-      if ((P.dealer.test(folded) || CAR_BOUGHT.test(folded)) && !SERVICE_DEPARTMENT.test(folded))
+      if (
+        (P.dealer.test(folded) || CAR_BOUGHT.test(folded) || flags.dealerSale === true) &&
+        !SERVICE_DEPARTMENT.test(folded)
+      )
         return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
       if (flags.unapprovedWork) return 'car_unauthorized_work';

@@ -509,7 +509,7 @@ function productsNamed(
 
 /** The etching, beside other products with contracts of their own: asked about on its own. */
 function etchingApart(ctx: CopyContext): boolean {
-  const parts = addOnParts(ctx);
+  const parts = openParts(ctx);
   return (
     parts.some((part) => ONE_TIME.has(part.product)) && parts.some((part) => !ONE_TIME.has(part.product))
   );
@@ -517,12 +517,17 @@ function etchingApart(ctx: CopyContext): boolean {
 
 /** The etching's own figure, when the person paired one with it. */
 function etchingPart(ctx: CopyContext): { text?: string } | undefined {
-  return addOnParts(ctx).find((part) => part.product === 'etching');
+  return openParts(ctx).find((part) => part.product === 'etching');
+}
+
+/** The add-ons still to ask for: those the dealer agreed to cancel are left out. */
+function openParts(ctx: CopyContext): { product: Exclude<AddOnProduct, 'other'>; text?: string }[] {
+  return addOnParts(ctx).filter((part) => !conceded(ctx).includes(part.product));
 }
 
 /** The one-time products the person named (the etching, a nitrogen fill), each with its figure. */
 function oneTimeParts(ctx: CopyContext): { product: Exclude<AddOnProduct, 'other'>; text?: string }[] {
-  return addOnParts(ctx).filter((part) => ONE_TIME.has(part.product));
+  return openParts(ctx).filter((part) => ONE_TIME.has(part.product));
 }
 
 /** "the etching (349) and the nitrogen fill (199)", "el grabado (349) y el nitrógeno de las llantas (199)". */
