@@ -7844,6 +7844,20 @@ function cityIn(folded: string): string | undefined {
   return city.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
+/** New York City or one of its boroughs, as people name them. */
+const NEW_YORK_CITY = pattern(
+  'nyc',
+  'new york city',
+  'ciudad de nueva york',
+  'brooklyn',
+  'manhattan',
+  'queens',
+  'the bronx',
+  'el bronx',
+  'bronx',
+  'staten island',
+);
+
 /** "im in LA", "L.A.": Los Angeles in capitals (a lowercase "la" is the Spanish article). */
 const LOS_ANGELES = /(?<![\p{L}.])(?:LA|L\.A\.)(?![\p{L}])/u;
 
@@ -11538,6 +11552,8 @@ function readMessages(
         : {}),
     ...(area === 'salary' && leavePayoutIn(all) ? { leavePayout: leavePayoutIn(all) } : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
+    // A freelancer in New York City ("designer in brooklyn"): the city's own office is named, as a question.
+    ...(area === 'vendors' && NEW_YORK_CITY.test(folded) ? { city: 'New York City' } : {}),
     // "landlord in LA": Los Angeles in capitals, when no other city is named.
     ...(area === 'rent_landlord' && !cityIn(folded) && livesInLA(all) ? { city: 'Los Angeles' } : {}),
     ...(area === 'rent_landlord' && wornItemIn(fold(topicTexts.join('\n')), today)

@@ -42,6 +42,9 @@ describe('a client a month or more late, waiting on its own client', { timeout: 
     expect(en).toContain('is now 60 days past due. A copy is attached.\n\nPlease pay it by [date]');
     expect(en).not.toContain('A friendly reminder');
     expect(en).not.toContain('No signed contract?');
+    expect(en).toContain(
+      "In New York City, ask the Department of Consumer and Worker Protection (DCWP) whether the city's freelancer law covers this invoice.",
+    );
     const es = await answer(
       'soy diseñadora freelance en queens. un cliente (una agencia) me debe 3,600 por un sitio web, contrato firmado, factura del 5 de septiembre a 30 dias y no me pagan, dicen que esperan que su cliente les pague',
       'es',
@@ -59,5 +62,6 @@ describe('a client a month or more late, waiting on its own client', { timeout: 
       '2026-11-22',
     );
     expect(en).toContain('A friendly reminder that invoice');
+    expect(en).not.toContain('DCWP');
   });
 });

@@ -83,6 +83,10 @@ describe('a client paying part only against a release', () => {
       'the remaining $2,400 is due on a fixed date (a day, not just a month or "later")',
     );
     expect(second).toContain('whether its freelancer pay law forbids');
+    // In Brooklyn, the city's own office is asked too, as a question.
+    expect(second).toContain(
+      "In New York City, ask the Department of Consumer and Worker Protection (DCWP) the same about the city's freelancer law.",
+    );
     expect(second).not.toContain('2,400 a month');
     expect(second).not.toContain('collections');
     expect(second).not.toContain('itemized statement');

@@ -669,8 +669,8 @@ function oneInvoiceWords(ctx: CopyContext, f: Figures, owed: string, due: string
       ),
       ctx.case.state
         ? t(
-            `Check whether ${ctx.case.state} (or your city) has a freelancer pay law: the ${ctx.case.state} labor department's site will say.`,
-            `Averigüe si ${ctx.case.state} (o su ciudad) tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de ${ctx.case.state} lo indica.`,
+            `Check whether ${ctx.case.state} (or your city) has a freelancer pay law: the ${ctx.case.state} labor department's site will say.${ctx.case.city === 'New York City' ? " In New York City, ask the Department of Consumer and Worker Protection (DCWP) whether the city's freelancer law covers this invoice." : ''}`,
+            `Averigüe si ${ctx.case.state} (o su ciudad) tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de ${ctx.case.state} lo indica.${ctx.case.city === 'New York City' ? ' En la ciudad de Nueva York, pregunte al Departamento de Protección del Consumidor y del Trabajador (DCWP) si la ley de la ciudad para independientes cubre esta factura.' : ''}`,
           )
         : t(
             "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
