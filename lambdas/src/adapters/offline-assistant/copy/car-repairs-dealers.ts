@@ -1068,8 +1068,8 @@ function afterSale(ctx: CopyContext): AfterSale {
       [
         t('Attorney general complaint', 'Queja ante el Fiscal General'),
         t(
-          "If this isn't fixed, I'll file a complaint with my state attorney general and with the CFPB about the loan.",
-          'Si no se corrige, presentaré una queja ante el Fiscal General de mi estado y ante la CFPB por el préstamo.',
+          `If this isn't fixed, I'll file a complaint with ${state ? `the ${state} attorney general` : 'my state attorney general'} and with the CFPB about the loan.`,
+          `Si no se corrige, presentaré una queja ante el Fiscal General de ${state ?? 'mi estado'} y ante la CFPB por el préstamo.`,
         ),
       ],
     ],

@@ -38,6 +38,7 @@ describe(
         'Ask the lender too, in writing, whether any of them was a condition of approving your loan.',
       );
       expect(first).toContain("the Georgia attorney general's office");
+    expect(first).toContain("I'll file a complaint with the Georgia attorney general and with the CFPB");
       expect(first).not.toMatch(/card|charge you didn't make/i);
     });
 
