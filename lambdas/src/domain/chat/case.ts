@@ -994,6 +994,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         rewriteThreat: z.optional(z.boolean()),
       }),
     ),
+    /** The add-ons the person was told were required, when the sentence saying so named them ("the bank REQUIRED the warranty and gap"). */
+    requiredAddOns: z.optional(z.array(addOnProduct).check(z.maxLength(5))),
     /** What the dealer answered about the add-ons, each claim as the person typed it ("obligatoria", "ya no se puede cancelar"). */
     dealerSaid: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(3))),
     /** The length of a car loan in months ("financiado a 72 meses"). */

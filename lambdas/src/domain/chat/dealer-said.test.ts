@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerReplyIn, dealerSaidIn } from './dealer-said.js';
+import { dealerReplyIn, dealerSaidIn, requiredProductsIn } from './dealer-said.js';
 
 describe("a dealer's answer about the add-ons, quoted as typed", () => {
   it('reads each claim in the words the person reported', () => {
@@ -58,5 +58,21 @@ describe("the dealer's answer about each add-on", () => {
   it('reads nothing from a message with no answer about a product', () => {
     expect(dealerReplyIn('ok I sent the letter')).toBeUndefined();
     expect(dealerSaidIn("they said it's non refundable")).toEqual(['non refundable']);
+  });
+});
+
+describe('the add-ons said to be required', () => {
+  it('names only those in the sentence that says so', () => {
+    expect(
+      requiredProductsIn(
+        "theres stuff i never asked for: gap 895, 'tire & wheel nitrogen' 199, vin etch 349, extended warranty 2,450. finance guy said the bank REQUIRED the warranty and gap to approve me.",
+      ),
+    ).toEqual(['warranty', 'gap']);
+    expect(requiredProductsIn('el de finanzas dijo que el banco exigia la garantia y el gap')).toEqual([
+      'warranty',
+      'gap',
+    ]);
+    expect(requiredProductsIn('they said the add-ons were required')).toBeUndefined();
+    expect(requiredProductsIn('he said the etching was optional')).toBeUndefined();
   });
 });

@@ -123,3 +123,26 @@ export function dealerReplyIn(latest: string): DealerReply | undefined {
   if (REWRITE_THREAT.test(text)) reply.rewriteThreat = true;
   return Object.keys(reply).length > 0 ? reply : undefined;
 }
+
+/** "required", "mandatory", "obligatorio", "el banco exigía", "a condition of the loan". */
+const REQUIRED_WORDS =
+  /(?<![\p{L}])(?:required|requires|mandatory|needed|a must|a condition|obligatori\p{L}*|requisito|exig\p{L}*|requer\p{L}*|condici[oó]n)(?![\p{L}])/iu;
+const NOT_REQUIRED =
+  /(?<![\p{L}])(?:not (?:required|mandatory|needed)|optional|no (?:era|eran|es|son) (?:obligatori|necesari|requisito)\p{L}*|opcional\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * The add-ons the person was told were required, when the sentence saying so names them ("finance
+ * guy said the bank REQUIRED the warranty and gap to approve me"): only those, never every add-on
+ * on the contract. Undefined when no sentence both says "required" and names a product.
+ */
+export function requiredProductsIn(text: string): Product[] | undefined {
+  const found: Product[] = [];
+  for (const sentence of text.toLowerCase().split(/[.;!?\n]/u)) {
+    if (!REQUIRED_WORDS.test(sentence) || NOT_REQUIRED.test(sentence)) continue;
+    const named = PRODUCTS.flatMap(([product, rule]) =>
+      [...sentence.matchAll(rule)].map((match) => ({ product, at: match.index ?? 0 })),
+    ).sort((a, b) => a.at - b.at);
+    for (const { product } of named) if (!found.includes(product)) found.push(product);
+  }
+  return found.length > 0 ? found : undefined;
+}

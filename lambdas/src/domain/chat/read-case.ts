@@ -21,7 +21,7 @@ import type {
   SubCase,
 } from './case.js';
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
-import { dealerReplyIn, dealerSaidIn } from './dealer-said.js';
+import { dealerReplyIn, dealerSaidIn, requiredProductsIn } from './dealer-said.js';
 import { detectLanguage } from './detect-language.js';
 import { deviceFiguresIn, deviceTermIn, isDeviceBalance } from './device-balance.js';
 import { addDays, formatDay } from './facts.js';
@@ -11561,6 +11561,9 @@ function readMessages(
       : {}),
     ...(area === 'car_repairs_dealers' && addOnItemsIn(all) ? { addOnItems: addOnItemsIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && sellerWordsIn(all) ? { sellerWords: sellerWordsIn(all) } : {}),
+    ...(area === 'car_repairs_dealers' && flags.toldRequired === true && requiredProductsIn(all)
+      ? { requiredAddOns: requiredProductsIn(all) }
+      : {}),
     // The dealer's answer, quoted as typed, from a follow-up only ("dice que era obligatoria").
     ...(area === 'car_repairs_dealers' && userTexts.length > 1 && dealerSaidIn(userTexts.at(-1) ?? '')
       ? { dealerSaid: dealerSaidIn(userTexts.at(-1) ?? '') }

@@ -548,6 +548,31 @@ function oneTimeNames(ctx: CopyContext, lang: Language): string {
  * quote of the seller). Nothing when they said neither: the letter states only what happened.
  */
 function toldLine(ctx: CopyContext, many = true): { en: string; es: string } | undefined {
+  // "the bank REQUIRED the warranty and gap": only those are said to have been called required.
+  const required = (ctx.case.requiredAddOns ?? []).filter(
+    (product): product is Exclude<AddOnProduct, 'other'> => product !== 'other',
+  );
+  const everyPart = addOnParts(ctx);
+  if (
+    ctx.case.flags.toldRequired === true &&
+    required.length > 0 &&
+    everyPart.some((part) => !required.includes(part.product))
+  ) {
+    const several = required.length > 1;
+    const feminine = required.every((product) => product === 'warranty' || product === 'paint');
+    const en = listed(
+      required.map((product) => PRODUCT_NAMES[product].en),
+      'and',
+    );
+    const es = listed(
+      required.map((product) => PRODUCT_NAMES[product].es),
+      'y',
+    );
+    return {
+      en: `I was told ${en} ${several ? 'were' : 'was'} required.`,
+      es: `Me dijeron que ${es} ${several ? 'eran' : 'era'} ${feminine ? (several ? 'obligatorias' : 'obligatoria') : several ? 'obligatorios' : 'obligatorio'}.`,
+    };
+  }
   if (ctx.case.flags.toldRequired === true)
     return many
       ? { en: 'I was told they were required.', es: 'Me dijeron que eran obligatorios.' }
@@ -804,8 +829,12 @@ function dealerReplyLines(
       reply.usedUp?.includes(part.product) &&
       !reply.refuses?.includes(part.product),
   );
-  const required = ctx.case.flags.toldRequired === true;
   const once = [...refused, ...used];
+  // Told these very products were required (or told so of the add-ons without naming which).
+  const named = ctx.case.requiredAddOns;
+  const required =
+    ctx.case.flags.toldRequired === true &&
+    (named === undefined || once.some((part) => named.includes(part.product)));
   const onceMany = once.length > 1;
   const usedWords = (lang: Language) =>
     used

@@ -38,7 +38,8 @@ describe(
         'Ask the lender too, in writing, whether any of them was a condition of approving your loan.',
       );
       expect(first).toContain("the Georgia attorney general's office");
-    expect(first).toContain("I'll file a complaint with the Georgia attorney general and with the CFPB");
+      expect(first).toContain("I'll file a complaint with the Georgia attorney general and with the CFPB");
+      expect(first).toContain('I was told the extended warranty and the GAP coverage were required.');
       expect(first).not.toMatch(/card|charge you didn't make/i);
     });
 
@@ -91,7 +92,8 @@ describe(
         'No cuente con devolver el auto: la regla federal de 3 días no cubre autos comprados en el concesionario',
       );
       expect(first).toContain('el llenado de nitrógeno (149), $3,048 en total');
-      expect(first).toContain('Me dijeron que eran obligatorios.');
+      // Only the products the bank was said to require are called required.
+      expect(first).toContain('Me dijeron que la garantía extendida y el seguro GAP eran obligatorios.');
       expect(second).toContain('Aceptaron cancelar la garantía extendida (1,900)');
       expect(second).toContain(
         'El concesionario no le reembolsa el grabado (299) y dice que el llenado de nitrógeno (149) ya está en las llantas.',
