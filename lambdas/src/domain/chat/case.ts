@@ -249,6 +249,9 @@ const dayOfMonth = z.int().check(z.positive(), z.lte(31));
 /** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
 const triState = z.optional(z.boolean());
 
+/** An add-on product on a car contract (an extended warranty, GAP, etching, a nitrogen fill, paint protection). */
+const addOnProduct = z.enum(['warranty', 'gap', 'etching', 'nitrogen', 'paint', 'other']);
+
 /** Whom a collector may be after instead of the person (the same person for `otherDebtor`). */
 export const OTHER_DEBTOR_RELATIONS = [
   'brother',
@@ -805,6 +808,16 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * obligatorio para el financiamiento"); false when they say they were told they weren't.
      */
     toldRequired: triState,
+    /**
+     * The person asks whether the car itself can be returned ("can i return the car? theres a 3 day
+     * rule right?", "¿puedo devolver el carro?"): answered first, before the add-ons.
+     */
+    carReturnAsked: triState,
+    /**
+     * A late client says it is waiting on its own client to pay ("we're waiting on our client to pay
+     * us", "dicen que esperan que su cliente les pague"): pay-when-paid, claimed.
+     */
+    payWhenPaidClaimed: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
@@ -978,7 +991,7 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     addOnItems: z.optional(
       z.array(
         z.object({
-          product: z.enum(['warranty', 'gap', 'etching', 'paint', 'other']),
+          product: addOnProduct,
           text: z.string().check(z.minLength(1)),
         }),
       ),
@@ -999,6 +1012,22 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         buyoutDays: z.optional(z.int().check(z.positive(), z.lte(365))),
       }),
     ),
+    /**
+     * What the dealer answered about each add-on, after the sale ("they'll cancel the warranty but gap
+     * and the etch are 'non refundable' and the nitrogen is 'already in the tires'"): the products it
+     * agreed to cancel, those it called non-refundable or final, those it called already used or done,
+     * and a threat to redo the financing at a higher rate ("rewrite the deal").
+     */
+    dealerReply: z.optional(
+      z.object({
+        cancels: z.optional(z.array(addOnProduct).check(z.maxLength(5))),
+        refuses: z.optional(z.array(addOnProduct).check(z.maxLength(5))),
+        usedUp: z.optional(z.array(addOnProduct).check(z.maxLength(5))),
+        rewriteThreat: z.optional(z.boolean()),
+      }),
+    ),
+    /** The add-ons the person was told were required, when the sentence saying so named them ("the bank REQUIRED the warranty and gap"). */
+    requiredAddOns: z.optional(z.array(addOnProduct).check(z.maxLength(5))),
     /** What the dealer answered about the add-ons, each claim as the person typed it ("obligatoria", "ya no se puede cancelar"). */
     dealerSaid: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(3))),
     /** The length of a car loan in months ("financiado a 72 meses"). */

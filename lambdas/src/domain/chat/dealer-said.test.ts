@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerSaidIn } from './dealer-said.js';
+import { dealerReplyIn, dealerSaidIn, requiredProductsIn } from './dealer-said.js';
 
 describe("a dealer's answer about the add-ons, quoted as typed", () => {
   it('reads each claim in the words the person reported', () => {
@@ -23,5 +23,56 @@ describe("a dealer's answer about the add-ons, quoted as typed", () => {
     expect(dealerSaidIn('ok I sent the letter')).toBeUndefined();
     expect(dealerSaidIn('they said it was not required')).toBeUndefined();
     expect(dealerSaidIn('dijeron que no era obligatorio')).toBeUndefined();
+  });
+});
+
+describe("the dealer's answer about each add-on", () => {
+  it('reads what it cancels, refuses, calls already done, and a threat to redo the deal', () => {
+    expect(
+      dealerReplyIn(
+        "went back today. they said they'll cancel the warranty but gap and the etch are 'non refundable' and the nitrogen is 'already in the tires'. and he said if i keep pushing they might have to 'rewrite the deal' at a higher rate",
+      ),
+    ).toEqual({
+      cancels: ['warranty'],
+      refuses: ['gap', 'etching'],
+      usedUp: ['nitrogen'],
+      rewriteThreat: true,
+    });
+    expect(
+      dealerReplyIn(
+        'they said the warranty can be cancelled but gap is non-refundable and the etching was already done',
+      ),
+    ).toEqual({ cancels: ['warranty'], refuses: ['gap'], usedUp: ['etching'] });
+    expect(
+      dealerReplyIn(
+        "dicen que cancelan la garantia pero que el gap y el grabado no son reembolsables y que el nitrogeno 'ya esta en las llantas'. y si sigo van a 'rehacer el contrato' con una tasa mas alta",
+      ),
+    ).toEqual({
+      cancels: ['warranty'],
+      refuses: ['gap', 'etching'],
+      usedUp: ['nitrogen'],
+      rewriteThreat: true,
+    });
+  });
+
+  it('reads nothing from a message with no answer about a product', () => {
+    expect(dealerReplyIn('ok I sent the letter')).toBeUndefined();
+    expect(dealerSaidIn("they said it's non refundable")).toEqual(['non refundable']);
+  });
+});
+
+describe('the add-ons said to be required', () => {
+  it('names only those in the sentence that says so', () => {
+    expect(
+      requiredProductsIn(
+        "theres stuff i never asked for: gap 895, 'tire & wheel nitrogen' 199, vin etch 349, extended warranty 2,450. finance guy said the bank REQUIRED the warranty and gap to approve me.",
+      ),
+    ).toEqual(['warranty', 'gap']);
+    expect(requiredProductsIn('el de finanzas dijo que el banco exigia la garantia y el gap')).toEqual([
+      'warranty',
+      'gap',
+    ]);
+    expect(requiredProductsIn('they said the add-ons were required')).toBeUndefined();
+    expect(requiredProductsIn('he said the etching was optional')).toBeUndefined();
   });
 });

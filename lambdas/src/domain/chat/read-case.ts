@@ -21,7 +21,7 @@ import type {
   SubCase,
 } from './case.js';
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
-import { dealerSaidIn } from './dealer-said.js';
+import { dealerReplyIn, dealerSaidIn, requiredProductsIn } from './dealer-said.js';
 import { asksForSpanish, detectLanguage } from './detect-language.js';
 import { deviceFiguresIn, deviceTermIn, isDeviceBalance } from './device-balance.js';
 import { addDays, formatDay } from './facts.js';
@@ -86,6 +86,66 @@ function renewalByLength(): RegExp {
   );
 }
 const RENEWAL_BY_LENGTH = renewalByLength();
+
+/**
+ * A car named by its make or model ("a used 2021 rav4", "mi honda civic"): a vehicle, as "car" is.
+ * Only names that are no everyday word or place ("escape", "charger", "santa fe", "frontier" are left out).
+ */
+const VEHICLE_NAMES = [
+  'toyota',
+  'honda',
+  'nissan',
+  'hyundai',
+  'kia',
+  'subaru',
+  'mazda',
+  'chevy',
+  'chevrolet',
+  'volkswagen',
+  'vw',
+  'jeep',
+  'tesla',
+  'gmc',
+  'buick',
+  'cadillac',
+  'lexus',
+  'acura',
+  'infiniti',
+  'mitsubishi',
+  'chrysler',
+  'volvo',
+  'audi',
+  'bmw',
+  'mercedes[\\s-]+benz',
+  'rav[\\s-]?4',
+  'camry',
+  'corolla',
+  'civic',
+  'cr[\\s-]?v',
+  'hr[\\s-]?v',
+  'f[\\s-]?150',
+  'f[\\s-]?250',
+  'silverado',
+  'tacoma',
+  'tundra',
+  'highlander',
+  'altima',
+  'sentra',
+  'elantra',
+  'sonata',
+  'sportage',
+  'sorento',
+  'wrangler',
+  'equinox',
+  'malibu',
+  'forester',
+  'mustang',
+  'jetta',
+  'prius',
+  'odyssey',
+  'sienna',
+];
+const VEHICLE_NAME_SOURCE = `(?:${VEHICLE_NAMES.join('|')})`;
 
 const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
   medical_bills: [
@@ -814,6 +874,7 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'troca',
       ),
     ],
+    [2, pattern(VEHICLE_NAME_SOURCE)],
   ],
   vendors: [
     [
@@ -1781,6 +1842,32 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:was|were|is|are) (?:required|mandatory) (?:for|to)`,
       String.raw`(?:dijo|dijeron|dice|dicen|insistio|insistieron)[^.!?]{0,40}(?:obligatori\p{L}*|requisito|necesari\p{L}* para (?:el |la |que )?(?:financ|prestamo|credito|aprob)|(?:tenia|tenian|tengo) que (?:comprar|llevar|tomar|aceptar))`,
       String.raw`(?:era|eran|es|son) obligatori\p{L}* para`,
+      // "el de finanzas dijo que el banco exigía la garantía", "said the lender needed them to approve me".
+      String.raw`(?:dijo|dijeron|dice|dicen|insistio|insistieron)[^.!?]{0,40}(?:banco|prestamista|financiera)[^.!?]{0,10}(?:exigia|exigian|exige|exigen|requeria|requiere|pedia|pide)`,
+      String.raw`(?:said|told (?:me|us)|says|claimed|insisted)[^.!?]{0,40}(?:bank|lender|finance company)[^.!?]{0,10}(?:needed|needs|wanted|demanded|requires)`,
+    ),
+  },
+  // "they keep saying 'we're waiting on our client to pay us'": a late client's own client as the excuse.
+  payWhenPaidClaimed: {
+    yes: pattern(
+      String.raw`(?:waiting (?:on|for)|until|till|once|when) (?:our|their|his|her|the end) clients? (?:to )?(?:pays?|paid|pay(?:s)? (?:us|them|him|her))`,
+      String.raw`(?:waiting (?:on|for)) (?:payment|money) from (?:our|their|his|her) clients?`,
+      String.raw`(?:esperan|esperando|espera|hasta que|cuando) (?:a )?(?:que )?(?:su|sus) clientes? (?:les |le )?(?:pague|paguen|pagan|paga)`,
+    ),
+  },
+  // "can i return the car? theres a 3 day rule right?", "¿puedo devolver el carro?": the car itself,
+  // asked to go back, answered before the add-ons.
+  carReturnAsked: {
+    yes: pattern(
+      String.raw`(?:can|could|may|should) (?:i|we) (?:just )?(?:return|give back|send back|take back|undo|cancel|unwind) (?:it|the (?:car|truck|suv|vehicle|van|deal|sale|purchase)|my (?:car|truck|suv|vehicle|van))`,
+      String.raw`(?:return|give back|take back) the (?:car|truck|suv|vehicle|van)`,
+      String.raw`(?:3|three)[\s-]?days? (?:rule|right|law|return|cooling)`,
+      String.raw`(?:3|three|72)[\s-]?(?:days?|hours?) to (?:return|cancel|give back|undo|bring back|back out)`,
+      String.raw`cooling[\s-]?off (?:period|rule|law|right)`,
+      String.raw`(?:devolver|regresar|retornar) (?:el|la|mi) (?:carro|auto|coche|camioneta|troca|vehiculo|van)`,
+      String.raw`(?:puedo|podemos|se puede) (?:devolver|regresar|cancelar) (?:lo|la|el carro|el auto|la compra|la venta)`,
+      String.raw`(?:3|tres) dias (?:para )?(?:arrepentirse|de arrepentimiento|para devolver\p{L}*|para regresar\p{L}*|para cancelar\p{L}*)`,
+      String.raw`(?:periodo|derecho) de (?:reflexion|arrepentimiento)`,
     ),
   },
   safetyClaimed: {
@@ -2622,6 +2709,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`sign (?:a |an )?(?:release|waiver)[^.!?]{0,40}(?:for|to get|before)`,
       String.raw`(?:solo )?si (?:firmo|firmamos|firma)[^.!?]{0,60}(?:pago total|pago completo|saldad[oa]|finiquito|liquidad[oa]|renuncia)`,
       String.raw`(?:firmar|firme) (?:que|un papel|algo)[^.!?]{0,50}(?:pago total|pago completo|quedamos a mano|saldad[oa])`,
+      // "they want me to sign a short thing saying this payment plan 'resolves the invoice in full'":
+      // a paper that closes the whole invoice, asked for beside a part payment.
+      String.raw`(?:want|wants|wanted|ask|asks|asked|asking|need|needs|require|requires|expect|expects) (?:me|us) to sign[^.!?]{0,90}(?:in full|full (?:and final )?(?:payment|settlement)|release|waive|waiver|resolves?|settles?|closes?|final settlement)`,
+      String.raw`(?:quiere|quieren|piden|pide|me pidieron|me pide|necesitan|exigen|exige) que (?:le |les )?firme[^.!?]{0,90}(?:pago total|pago completo|saldad[oa]|salda|finiquito|liquidad[oa]|liquida|renuncia|resuelve|cierra|por completo|en su totalidad)`,
     ),
   },
   finalOffer: {
@@ -4387,6 +4478,11 @@ const TRIAL = pattern(
 const CAR_BOUGHT = pattern(
   String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an )?(?:used |new )?(?:car|truck|suv|vehicle|van)`,
   String.raw`(?:compre|compramos|comprando|financie|saque) (?:un |una |mi |el |la )?(?:carro|auto|coche|camioneta|troca|vehiculo|van|suv)`,
+  // "bought a used 2021 rav4", "financed a 2019 honda civic", "compré un rav4 2021 usado"; "got a used
+  // 2018 f-150 from a car lot" (a used or new car, or a model year, after "got").
+  String.raw`got (?:a |an )(?:(?:used|new) (?:(?:19|20)\d\d )?|(?:19|20)\d\d )(?:car|truck|suv|vehicle|van|${VEHICLE_NAME_SOURCE})`,
+  String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an |this )?(?:used |new |certified |pre-?owned )?(?:(?:19|20)\d\d )?${VEHICLE_NAME_SOURCE}`,
+  String.raw`(?:compre|compramos|comprando|financie|saque) (?:un |una |mi |el |la )?(?:(?:19|20)\d\d )?${VEHICLE_NAME_SOURCE}`,
 );
 
 const ADD_ONS = pattern(
@@ -4808,7 +4904,10 @@ function pickSubCase(
       // A deposit the dealer keeps on a car never bought: the dealer's sub-case, answered as a refund.
       if (flags.carDepositKept === true) return 'car_dealer_addons';
       // A dealer's service department is a repair shop: its estimate and its work are the question.
-      if ((P.dealer.test(folded) || CAR_BOUGHT.test(folded)) && !SERVICE_DEPARTMENT.test(folded))
+      if (
+        (P.dealer.test(folded) || CAR_BOUGHT.test(folded) || flags.dealerSale === true) &&
+        !SERVICE_DEPARTMENT.test(folded)
+      )
         return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
       if (flags.unapprovedWork) return 'car_unauthorized_work';
@@ -7803,6 +7902,7 @@ const ADD_ON_PRODUCTS: readonly (readonly [NonNullable<Case['addOnItems']>[numbe
   ],
   ['gap', /\bgap\b/u],
   ['etching', /etch\p{L}*|grabado/u],
+  ['nitrogen', /nitr[oó]g\p{L}*/u],
   [
     'paint',
     /paint (?:protection|sealant)|fabric protection|proteccion de (?:pintura|tela|interiores)|sellador/u,
@@ -7984,6 +8084,20 @@ function cityIn(folded: string): string | undefined {
   return city.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
+/** New York City or one of its boroughs, as people name them. */
+const NEW_YORK_CITY = pattern(
+  'nyc',
+  'new york city',
+  'ciudad de nueva york',
+  'brooklyn',
+  'manhattan',
+  'queens',
+  'the bronx',
+  'el bronx',
+  'bronx',
+  'staten island',
+);
+
 /** "im in LA", "L.A.": Los Angeles in capitals (a lowercase "la" is the Spanish article). */
 const LOS_ANGELES = /(?<![\p{L}.])(?:LA|L\.A\.)(?![\p{L}])/u;
 
@@ -8006,6 +8120,64 @@ const NEVER_LIVED_IN = new RegExp(
   String.raw`(?:nunca (?:he |hemos )?(?:vivido|residido)|never (?:lived|resided)|no (?:vivo|vivimos|he vivido)|(?:don'?t|do not) live) (?:en|in)\s+(${US_STATES.map((name) => fold(name)).join('|')})(?![\p{L}])`,
   'gu',
 );
+
+/**
+ * The postal codes of states, as people write them after a town ("marietta GA", "kissimmee FL").
+ * Codes that are also everyday words or other things in capitals (IN, OR, ME, OK, HI, ID, AL, DE,
+ * PA, MA, MI, IA; a CT scan, an SD card, an MD, the VA) and LA (Los Angeles as often as Louisiana)
+ * are left out.
+ */
+const STATE_CODES: Readonly<Record<string, string>> = {
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  FL: 'Florida',
+  GA: 'Georgia',
+  IL: 'Illinois',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/**
+ * "at a dealer in marietta GA", "un taller en kissimmee FL": a state's postal code in capitals right
+ * after a town written in lower case or capitalized (never inside a line typed all in capitals), when
+ * only one state is named so.
+ */
+function stateCodeIn(text: string): string | undefined {
+  const found = new Set<string>();
+  for (const match of text.matchAll(
+    /(?<![\p{L}])(?:[a-z\u00e0-\u00ff]{3,}|[A-Z][a-z\u00e0-\u00ff]{2,}),? ([A-Z]{2})(?![\p{L}\p{N}])/gu,
+  )) {
+    const state = STATE_CODES[match[1] ?? ''];
+    if (state) found.add(state);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
 
 function stateIn(text: string): string | undefined {
   // A state the person says they never lived in is someone else's, wherever else it is named.
@@ -9762,6 +9934,10 @@ function withTextingSpellings(folded: string): string {
 const SEND_MORE_BACK =
   /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
 
+/** "they replied: can pay 2,400 now", "wrote back: we could pay 1500 today": their reply offers a sum. */
+const REPLY_OFFERS_PAYMENT =
+  /\b(?:replied|responded|answered|wrote(?: back)?|texted(?: back)?|emailed(?: back)?)\s*:?\s*['"]?(?:we |they )?(?:can|could|will|would|'ll)\s+(?:only\s+|just\s+)?pay\s+(?:you\s+)?\$?\d/u;
+
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
 const OVERTIME_TRADE =
   /\b(?:bono|bonus|dias libres|dia libre|days? off|tiempo libre|comp time|me (?:da|dan|daria|darian|dara|daran) (?:un|una|unos|unas|\$?\d)|me (?:ofrece|ofrecen|ofrecio|ofrecieron)\b|(?:offer|offered|give me)\b)/u;
@@ -9770,6 +9946,9 @@ const OVERTIME_DENIED =
 
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = withTextingSpellings(fold(text.replace(/[’‘]/g, "'")));
+  // "they replied: can pay 2,400 now and 'the rest in january'": their own reply, quoted without its
+  // subject, offers a sum; never a demand on the person to pay now.
+  if (REPLY_OFFERS_PAYMENT.test(folded) && !THREAT.test(folded)) return 'counter_offer';
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
   // merchant first before they can do anything".
   if (
@@ -11658,9 +11837,13 @@ function readMessages(
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))
       ? { state: stateIn(folded) ?? 'California' }
-      : {}),
+      : stateCodeIn(all)
+        ? { state: stateCodeIn(all) }
+        : {}),
     ...(area === 'salary' && leavePayoutIn(all) ? { leavePayout: leavePayoutIn(all) } : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
+    // A freelancer in New York City ("designer in brooklyn"): the city's own office is named, as a question.
+    ...(area === 'vendors' && NEW_YORK_CITY.test(folded) ? { city: 'New York City' } : {}),
     // "landlord in LA": Los Angeles in capitals, when no other city is named.
     ...(area === 'rent_landlord' && !cityIn(folded) && livesInLA(all) ? { city: 'Los Angeles' } : {}),
     ...(area === 'rent_landlord' && wornItemIn(fold(topicTexts.join('\n')), today)
@@ -11668,9 +11851,16 @@ function readMessages(
       : {}),
     ...(area === 'car_repairs_dealers' && addOnItemsIn(all) ? { addOnItems: addOnItemsIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && sellerWordsIn(all) ? { sellerWords: sellerWordsIn(all) } : {}),
+    ...(area === 'car_repairs_dealers' && flags.toldRequired === true && requiredProductsIn(all)
+      ? { requiredAddOns: requiredProductsIn(all) }
+      : {}),
     // The dealer's answer, quoted as typed, from a follow-up only ("dice que era obligatoria").
     ...(area === 'car_repairs_dealers' && userTexts.length > 1 && dealerSaidIn(userTexts.at(-1) ?? '')
       ? { dealerSaid: dealerSaidIn(userTexts.at(-1) ?? '') }
+      : {}),
+    // The dealer's answer about each add-on, from a follow-up only ("they'll cancel the warranty but gap is non refundable").
+    ...(area === 'car_repairs_dealers' && userTexts.length > 1 && dealerReplyIn(userTexts.at(-1) ?? '')
+      ? { dealerReply: dealerReplyIn(userTexts.at(-1) ?? '') }
       : {}),
     ...(area === 'car_repairs_dealers' && loanMonthsIn(folded) ? { loanMonths: loanMonthsIn(folded) } : {}),
     ...(statementDayIn(folded) ? { statementDay: statementDayIn(folded) } : {}),

@@ -439,8 +439,20 @@ const PRODUCT_NAMES: Readonly<Record<Exclude<AddOnProduct, 'other'>, { en: strin
   warranty: { en: 'the extended warranty', es: 'la garantía extendida' },
   gap: { en: 'the GAP coverage', es: 'el seguro GAP' },
   etching: { en: 'the etching', es: 'el grabado' },
+  nitrogen: { en: 'the nitrogen fill', es: 'el llenado de nitrógeno' },
   paint: { en: 'the paint protection', es: 'la protección de pintura' },
 };
+
+/**
+ * Products sold once, done to the car (the etching, a nitrogen fill), with no cancellation section
+ * of their own: asked about apart from the contracts (a warranty, GAP) that have one.
+ */
+const ONE_TIME: ReadonlySet<AddOnProduct> = new Set(['etching', 'nitrogen']);
+
+/** The dealer agreed to cancel these ("they'll cancel the warranty"): no longer asked for. */
+function conceded(ctx: CopyContext): readonly AddOnProduct[] {
+  return ctx.case.dealerReply?.cancels ?? [];
+}
 
 /**
  * The add-on products the person named (an extended warranty, GAP, etching), each with its figure
@@ -472,8 +484,11 @@ function productsNamed(
   ctx: CopyContext,
   contractsOnly = false,
 ): { en: string; es: string; many: boolean; withFigures: { en: string; es: string } } | undefined {
-  const all = addOnParts(ctx);
-  const others = all.filter((part) => part.product !== 'etching');
+  const every = addOnParts(ctx);
+  // After the dealer agreed to cancel some, the letters are about the rest.
+  const open = every.filter((part) => !conceded(ctx).includes(part.product));
+  const all = open.length > 0 ? open : every;
+  const others = all.filter((part) => !ONE_TIME.has(part.product));
   const parts = contractsOnly && others.length > 0 ? others : all;
   if (parts.length === 0) return undefined;
   const names = (lang: Language) => parts.map((part) => PRODUCT_NAMES[part.product][lang]);
@@ -494,13 +509,37 @@ function productsNamed(
 
 /** The etching, beside other products with contracts of their own: asked about on its own. */
 function etchingApart(ctx: CopyContext): boolean {
-  const parts = addOnParts(ctx);
-  return parts.some((part) => part.product === 'etching') && parts.some((part) => part.product !== 'etching');
+  const parts = openParts(ctx);
+  return (
+    parts.some((part) => ONE_TIME.has(part.product)) && parts.some((part) => !ONE_TIME.has(part.product))
+  );
 }
 
 /** The etching's own figure, when the person paired one with it. */
 function etchingPart(ctx: CopyContext): { text?: string } | undefined {
-  return addOnParts(ctx).find((part) => part.product === 'etching');
+  return openParts(ctx).find((part) => part.product === 'etching');
+}
+
+/** The add-ons still to ask for: those the dealer agreed to cancel are left out. */
+function openParts(ctx: CopyContext): { product: Exclude<AddOnProduct, 'other'>; text?: string }[] {
+  return addOnParts(ctx).filter((part) => !conceded(ctx).includes(part.product));
+}
+
+/** The one-time products the person named (the etching, a nitrogen fill), each with its figure. */
+function oneTimeParts(ctx: CopyContext): { product: Exclude<AddOnProduct, 'other'>; text?: string }[] {
+  return openParts(ctx).filter((part) => ONE_TIME.has(part.product));
+}
+
+/** "the etching (349) and the nitrogen fill (199)", "el grabado (349) y el nitrógeno de las llantas (199)". */
+function oneTimeNames(ctx: CopyContext, lang: Language): string {
+  return (
+    listed(
+      oneTimeParts(ctx).map(
+        (part) => `${PRODUCT_NAMES[part.product][lang]}${part.text ? ` (${part.text})` : ''}`,
+      ),
+      lang === 'es' ? 'y' : 'and',
+    ) ?? ''
+  );
 }
 
 /**
@@ -509,6 +548,31 @@ function etchingPart(ctx: CopyContext): { text?: string } | undefined {
  * quote of the seller). Nothing when they said neither: the letter states only what happened.
  */
 function toldLine(ctx: CopyContext, many = true): { en: string; es: string } | undefined {
+  // "the bank REQUIRED the warranty and gap": only those are said to have been called required.
+  const required = (ctx.case.requiredAddOns ?? []).filter(
+    (product): product is Exclude<AddOnProduct, 'other'> => product !== 'other',
+  );
+  const everyPart = addOnParts(ctx);
+  if (
+    ctx.case.flags.toldRequired === true &&
+    required.length > 0 &&
+    everyPart.some((part) => !required.includes(part.product))
+  ) {
+    const several = required.length > 1;
+    const feminine = required.every((product) => product === 'warranty' || product === 'paint');
+    const en = listed(
+      required.map((product) => PRODUCT_NAMES[product].en),
+      'and',
+    );
+    const es = listed(
+      required.map((product) => PRODUCT_NAMES[product].es),
+      'y',
+    );
+    return {
+      en: `I was told ${en} ${several ? 'were' : 'was'} required.`,
+      es: `Me dijeron que ${es} ${several ? 'eran' : 'era'} ${feminine ? (several ? 'obligatorias' : 'obligatoria') : several ? 'obligatorios' : 'obligatorio'}.`,
+    };
+  }
   if (ctx.case.flags.toldRequired === true)
     return many
       ? { en: 'I was told they were required.', es: 'Me dijeron que eran obligatorios.' }
@@ -564,6 +628,16 @@ function loanCostLine(ctx: CopyContext): string | undefined {
  * asked about on its own (can it come off, was it even done), never filed with the warranty.
  */
 function etchingLine(ctx: CopyContext): string | undefined {
+  const once = oneTimeParts(ctx);
+  if (once.length > 1 || (once.length === 1 && once[0]?.product !== 'etching')) {
+    const many = once.length > 1;
+    const en = oneTimeNames(ctx, 'en');
+    const es = oneTimeNames(ctx, 'es');
+    return inLanguage(ctx.lang)(
+      `${upper(en)} ${many ? 'are' : 'is'} different: ${many ? "they're often one-time products" : "it's often a one-time product"} with no cancellation section of ${many ? 'their' : 'its'} own, so ask the dealer in writing, separately, whether ${many ? 'they' : 'it'} can be cancelled and refunded, and whether ${many ? 'they were' : 'it was'} even done on your car.`,
+      `${upper(es)} ${many ? 'son distintos: suelen ser productos' : 'es distinto: suele ser un producto'} de una sola vez, sin cláusula de cancelación propia, así que pregunte por escrito al concesionario, aparte, si ${many ? 'se pueden' : 'se puede'} cancelar y reembolsar, y si de verdad se ${many ? 'los' : 'lo'} hicieron a su auto.`,
+    );
+  }
   const etch = etchingPart(ctx);
   if (!etch) return undefined;
   return inLanguage(ctx.lang)(
@@ -601,13 +675,15 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const apart = etchingApart(ctx);
   const named = productsNamed(ctx, true);
   const figured = named ? t(named.withFigures.en, named.withFigures.es) : '';
+  // Some already agreed to be cancelled: the sum of them all is no longer what is asked.
+  const allSum = conceded(ctx).length > 0 ? undefined : a.sum;
   const what = named
     ? figured
       ? apart
         ? figured
         : t(
-            `${figured}${a.sum ? `, ${a.sum} in all,` : ''}`,
-            `${figured}${a.sum ? `, ${a.sum} en total,` : ''}`,
+            `${figured}${allSum ? `, ${allSum} in all,` : ''}`,
+            `${figured}${allSum ? `, ${allSum} en total,` : ''}`,
           )
       : apart
         ? t(named.en, named.es)
@@ -622,9 +698,12 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const many = named?.many !== false;
   // The refund asked of the contracts' administrators: theirs alone when the etching is asked apart.
   const contractSum = apart
-    ? addOnParts(ctx).find((part) => part.product !== 'etching' && part.text !== undefined)?.text
+    ? addOnParts(ctx).find(
+        (part) =>
+          !ONE_TIME.has(part.product) && !conceded(ctx).includes(part.product) && part.text !== undefined,
+      )?.text
     : undefined;
-  const sum = apart ? contractSum : (a.sum ?? (a.texts.length === 1 ? a.texts[0] : undefined));
+  const sum = apart ? contractSum : (allSum ?? (a.texts.length === 1 ? a.texts[0] : undefined));
   const day = onDay(purchaseDay(ctx), ctx.lang);
   const iso = ctx.case.dates.find((d) => d.role === 'service' || d.role === 'charge')?.iso;
   const days =
@@ -636,14 +715,12 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const ag = state
     ? t(`the ${state} attorney general's office`, `la oficina del Fiscal General de ${state}`)
     : t("your state attorney general's office", 'la oficina del Fiscal General de su estado');
-  const etch = etchingPart(ctx);
-  const etchName = t(
-    `the etching${etch?.text ? ` (${etch.text})` : ''}`,
-    `el grabado${etch?.text ? ` (${etch.text})` : ''}`,
-  );
+  const etchName = t(oneTimeNames(ctx, 'en'), oneTimeNames(ctx, 'es'));
+  const onceMany = oneTimeParts(ctx).length > 1;
   const told = toldLine(ctx, many || apart);
   const required = ctx.case.flags.toldRequired === true;
-  const etching = apart ? etchingLine(ctx) : undefined;
+  const reply = dealerReplyLines(ctx, ag);
+  const etching = apart ? (reply.oneTime ?? etchingLine(ctx)) : undefined;
   const cost = loanCostLine(ctx);
   const itThem = many ? t('them', 'los') : t('it', 'lo');
   const theySaid = dealerQuoted(ctx);
@@ -651,6 +728,7 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const eachRefund = named?.many && figured ? figured : undefined;
   return {
     strategy: [
+      reply.conceded,
       theySaid,
       t(
         many
@@ -668,6 +746,7 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
             'Como le dijeron que eran obligatorios, pregunte por escrito al prestamista si los exigía y cómo se contaron en el cargo financiero y la tasa (APR) de su contrato.',
           )
         : undefined,
+      reply.rewrite,
       t(
         `If nobody fixes it, file complaints with ${ag} and the CFPB (consumerfinance.gov/complaint). Keep paying the loan meanwhile.`,
         `Si nadie lo corrige, presente quejas ante ${ag} y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`,
@@ -676,8 +755,8 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
       .filter(Boolean)
       .join(' '),
     opening: t(
-      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what.replace(/,$/u, '')}, which I didn't ask for.${told ? ` ${told.en}` : ''}"\n"${required ? 'Did you require them? ' : ''}I'm cancelling ${itThem} in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${many ? 'are separate contracts' : 'is a separate contract'} with ${many ? 'their' : 'its'} own cancellation terms, and I'm cancelling under them."${apart ? `\nTo the dealer, apart: "I also didn't ask for ${etchName}. Can it be cancelled and refunded to my loan? Please answer in writing, and tell me whether it was done on my car."` : ''}`,
-      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what.replace(/,$/u, '')}, que no pedí.${told ? ` ${told.es}` : ''}"\n"${required ? '¿Ustedes los exigían? ' : ''}${many ? 'Los cancelo' : 'Cancelo este producto'} hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${many ? 'son contratos aparte' : 'es un contrato aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."${apart ? `\nAl concesionario, aparte: "Tampoco pedí ${etchName}. ¿Se puede cancelar y reembolsar a mi préstamo? Le pido la respuesta por escrito, y que me diga si de verdad se lo hicieron a mi auto."` : ''}`,
+      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what.replace(/,$/u, '')}, which I didn't ask for.${told ? ` ${told.en}` : ''}"\n"${required ? `Did you require ${itThem}? ` : ''}I'm cancelling ${itThem} in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${many ? 'are separate contracts' : 'is a separate contract'} with ${many ? 'their' : 'its'} own cancellation terms, and I'm cancelling under them."${apart ? `\nTo the dealer, apart: "I also didn't ask for ${etchName}. ${onceMany ? 'Can they be cancelled and refunded to my loan? Please answer in writing, and tell me whether they were done on my car.' : 'Can it be cancelled and refunded to my loan? Please answer in writing, and tell me whether it was done on my car.'}"` : ''}${reply.rewriteAsk ? `\n${reply.rewriteAsk.en}` : ''}`,
+      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what.replace(/,$/u, '')}, que no pedí.${told ? ` ${told.es}` : ''}"\n"${required ? (many ? '¿Ustedes los exigían? ' : '¿Ustedes lo exigían? ') : ''}${many ? 'Los cancelo' : 'Cancelo este producto'} hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${many ? 'son contratos aparte' : 'es un contrato aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."${apart ? `\nAl concesionario, aparte: "Tampoco pedí ${etchName}. ${onceMany ? '¿Se pueden cancelar y reembolsar a mi préstamo? Le pido la respuesta por escrito, y que me diga si de verdad se los hicieron a mi auto.' : '¿Se puede cancelar y reembolsar a mi préstamo? Le pido la respuesta por escrito, y que me diga si de verdad se lo hicieron a mi auto.'}"` : ''}${reply.rewriteAsk ? `\n${reply.rewriteAsk.es}` : ''}`,
     ),
     email: {
       subject: t(
@@ -702,6 +781,127 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
         'Check your next loan statement for the refund and the new balance.',
         'Revise su próximo estado de cuenta del préstamo para ver el reembolso y el nuevo saldo.',
       ),
+      ...reply.points,
+    ],
+  };
+}
+
+/** "the GAP coverage (895) and the etching (349)": the named products with their figures. */
+function partsNamed(
+  parts: readonly { product: Exclude<AddOnProduct, 'other'>; text?: string }[],
+  lang: Language,
+) {
+  return (
+    listed(
+      parts.map((part) => `${PRODUCT_NAMES[part.product][lang]}${part.text ? ` (${part.text})` : ''}`),
+      lang === 'es' ? 'y' : 'and',
+    ) ?? ''
+  );
+}
+
+/**
+ * The dealer's answer about each add-on, met one by one ("they'll cancel the warranty but gap and
+ * the etch are 'non refundable' and the nitrogen is 'already in the tires'. … 'rewrite the deal' at a
+ * higher rate"): what it agreed to cancel is asked for in writing, with its refund to the loan; a
+ * one-time product it won't refund, or calls already done, is still asked for in writing, since the
+ * person didn't ask for it; a threat to redo the financing is answered with "sign nothing new" and
+ * questions to the lender and the attorney general (never a rule stated).
+ */
+function dealerReplyLines(
+  ctx: CopyContext,
+  ag: string,
+): {
+  conceded?: string;
+  oneTime?: string;
+  rewrite?: string;
+  rewriteAsk?: { en: string; es: string };
+  points: string[];
+} {
+  const reply = ctx.case.dealerReply;
+  if (!reply) return { points: [] };
+  const t = inLanguage(ctx.lang);
+  const parts = addOnParts(ctx);
+  const agreed = parts.filter((part) => reply.cancels?.includes(part.product));
+  const refused = parts.filter((part) => ONE_TIME.has(part.product) && reply.refuses?.includes(part.product));
+  const used = parts.filter(
+    (part) =>
+      ONE_TIME.has(part.product) &&
+      reply.usedUp?.includes(part.product) &&
+      !reply.refuses?.includes(part.product),
+  );
+  const once = [...refused, ...used];
+  // Told these very products were required (or told so of the add-ons without naming which).
+  const named = ctx.case.requiredAddOns;
+  const required =
+    ctx.case.flags.toldRequired === true &&
+    (named === undefined || once.some((part) => named.includes(part.product)));
+  const onceMany = once.length > 1;
+  const usedWords = (lang: Language) =>
+    used
+      .map((part) =>
+        lang === 'es'
+          ? `${PRODUCT_NAMES[part.product].es}${part.text ? ` (${part.text})` : ''} ya ${part.product === 'nitrogen' ? 'está en las llantas' : 'está hecho'}`
+          : `${PRODUCT_NAMES[part.product].en}${part.text ? ` (${part.text})` : ''} is already ${part.product === 'nitrogen' ? 'in the tires' : 'done'}`,
+      )
+      .join(lang === 'es' ? ' y que ' : ' and ');
+  const dealerWords = {
+    en: [
+      refused.length > 0 ? `won't refund ${partsNamed(refused, 'en')}` : undefined,
+      used.length > 0 ? `says ${usedWords('en')}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(' and '),
+    es: [
+      refused.length > 0 ? `no le reembolsa ${partsNamed(refused, 'es')}` : undefined,
+      used.length > 0 ? `dice que ${usedWords('es')}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(' y '),
+  };
+  return {
+    conceded:
+      agreed.length > 0
+        ? t(
+            `They agreed to cancel ${partsNamed(agreed, 'en')}: get that in writing today, with the refund amount and that it goes to your loan's principal.`,
+            `Aceptaron cancelar ${partsNamed(agreed, 'es')}: pídalo por escrito hoy, con el monto del reembolso y la confirmación de que se aplica al capital de su préstamo.`,
+          )
+        : undefined,
+    oneTime:
+      once.length > 0
+        ? t(
+            `The dealer ${dealerWords.en}. ${onceMany ? 'Those are one-time products, with no cancellation section of their own' : "That's a one-time product, with no cancellation section of its own"}, but you didn't ask for ${onceMany ? 'them' : 'it'}${required ? ' and were told the add-ons were required' : ''}: ask in writing for ${onceMany ? 'their' : 'its'} refund to your loan anyway, and name ${onceMany ? 'them' : 'it'} in any complaint.`,
+            `El concesionario ${dealerWords.es}. ${onceMany ? 'Son productos de una sola vez, sin cláusula de cancelación propia' : 'Es un producto de una sola vez, sin cláusula de cancelación propia'}, pero usted no ${onceMany ? 'los' : 'lo'} pidió${required ? ' y le dijeron que los extras eran obligatorios' : ''}: pida por escrito su reembolso a su préstamo de todos modos, e ${onceMany ? 'inclúyalos' : 'inclúyalo'} en cualquier queja.`,
+          )
+        : undefined,
+    rewrite: reply.rewriteThreat
+      ? t(
+          `About the threat to redo the deal at a higher rate: don't sign any new contract or papers. Ask the lender in writing whether your loan has been funded and at what rate, and ask ${ag} whether a dealer can change a signed, funded contract without your agreement.`,
+          `Sobre la amenaza de rehacer el contrato con una tasa más alta: no firme ningún contrato ni papel nuevo. Pregunte por escrito al prestamista si su préstamo ya está financiado y a qué tasa, y pregunte a ${ag} si un concesionario puede cambiar un contrato firmado y financiado sin su acuerdo.`,
+        )
+      : undefined,
+    rewriteAsk: reply.rewriteThreat
+      ? {
+          en: 'To the lender: "Has my loan been funded, and at what rate? Please confirm it in writing. I haven\'t agreed to any new contract."',
+          es: 'Al prestamista: "¿Mi préstamo ya está financiado, y a qué tasa? Le pido confirmarlo por escrito. No he aceptado ningún contrato nuevo."',
+        }
+      : undefined,
+    points: [
+      ...(reply.rewriteThreat
+        ? [
+            t(
+              'Don\'t sign new papers or a "corrected" contract; keep your copy of the one you signed.',
+              'No firme papeles nuevos ni un contrato "corregido"; guarde su copia del que firmó.',
+            ),
+          ]
+        : []),
+      ...(agreed.length > 0
+        ? [
+            t(
+              `Keep the written cancellation of ${partsNamed(agreed, 'en')}, and check that its refund reaches your loan balance.`,
+              `Guarde la cancelación por escrito de ${partsNamed(agreed, 'es')}, y revise que su reembolso llegue al saldo de su préstamo.`,
+            ),
+          ]
+        : []),
     ],
   };
 }
@@ -781,6 +981,8 @@ function afterSale(ctx: CopyContext): AfterSale {
   const products = productsNamed(ctx, true);
   const told = toldLine(ctx);
   const required = ctx.case.flags.toldRequired === true;
+  // "can i return the car? theres a 3 day rule right?": answered first.
+  const returnAsked = ctx.case.flags.carReturnAsked === true;
   const months = ctx.case.loanMonths;
   const cost = loanCostLine(ctx);
   const ag = state
@@ -792,6 +994,12 @@ function afterSale(ctx: CopyContext): AfterSale {
       `${list ? `los extras de ${list}` : 'los extras'} en su contrato del auto`,
     ),
     strategy: [
+      returnAsked
+        ? t(
+            "You can't count on returning the car: the federal 3-day cooling-off rule doesn't cover cars bought at a dealership, so unless your contract or the dealer's written return policy gives you a return window, the car stays. The add-ons are what you can cancel.",
+            'No cuente con devolver el auto: la regla federal de 3 días no cubre autos comprados en el concesionario, así que, salvo que su contrato o la política de devoluciones por escrito del concesionario le dé un plazo para devolverlo, el auto se queda. Lo que puede cancelar son los extras.',
+          )
+        : undefined,
       t(
         products
           ? `You've signed, but you can still ask to have ${named ?? items}${a.sum ? (named?.endsWith(')') ? `, ${a.sum} in all,` : ` (${a.sum} in all)`) : ''} taken off: ${products.en} ${products.many ? 'are separate products, usually optional, each with its own terms' : 'is a separate product, usually optional, with its own terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
@@ -804,8 +1012,8 @@ function afterSale(ctx: CopyContext): AfterSale {
       cost,
       required
         ? t(
-            "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
-            'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras.',
+            "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them. Ask the lender too, in writing, whether any of them was a condition of approving your loan.",
+            'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras. Pregunte también por escrito al prestamista si alguno de ellos era condición para aprobar su préstamo.',
           )
         : t(
             "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan.",
@@ -889,8 +1097,8 @@ function afterSale(ctx: CopyContext): AfterSale {
       [
         t('Attorney general complaint', 'Queja ante el Fiscal General'),
         t(
-          "If this isn't fixed, I'll file a complaint with my state attorney general and with the CFPB about the loan.",
-          'Si no se corrige, presentaré una queja ante el Fiscal General de mi estado y ante la CFPB por el préstamo.',
+          `If this isn't fixed, I'll file a complaint with ${state ? `the ${state} attorney general` : 'my state attorney general'} and with the CFPB about the loan.`,
+          `Si no se corrige, presentaré una queja ante el Fiscal General de ${state ?? 'mi estado'} y ante la CFPB por el préstamo.`,
         ),
       ],
     ],
@@ -914,10 +1122,15 @@ function afterSale(ctx: CopyContext): AfterSale {
         'The refund usually goes to the loan balance, not to you in cash.',
         'El reembolso suele ir al saldo del préstamo, no a usted en efectivo.',
       ),
-      t(
-        "Don't count on returning the car: the federal 3-day cooling-off rule doesn't cover cars bought at a dealership. The add-ons are what you can cancel.",
-        'No cuente con devolver el auto: la regla federal de 3 días no cubre autos comprados en el concesionario. Lo que puede cancelar son los extras.',
-      ),
+      // Asked outright, it leads the strategy instead.
+      ...(returnAsked
+        ? []
+        : [
+            t(
+              "Don't count on returning the car: the federal 3-day cooling-off rule doesn't cover cars bought at a dealership. The add-ons are what you can cancel.",
+              'No cuente con devolver el auto: la regla federal de 3 días no cubre autos comprados en el concesionario. Lo que puede cancelar son los extras.',
+            ),
+          ]),
       t(
         'Keep paying the loan on time while this is sorted out.',
         'Siga pagando el préstamo a tiempo mientras lo resuelve.',

@@ -642,8 +642,13 @@ function oneInvoiceWords(ctx: CopyContext, f: Figures, owed: string, due: string
         `Factura ${inv(ctx, 'es')}${f.owed ? ` (${f.owed})` : ''}: pago vencido`,
       ),
       body: t(
-        `Hi [client's name],\n\nA friendly reminder that invoice ${inv(ctx, 'en')} for ${owed}, due on ${due}, is now ${days} days past due. A copy is attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
-        `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio: la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}, tiene ${days} días de atraso. Adjunto una copia.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
+        // A month or more late is past a friendly reminder: the email asks for payment by a date.
+        Number(days) >= 30
+          ? `Hi [client's name],\n\nInvoice ${inv(ctx, 'en')} for ${owed}, due on ${due} under our agreement, is now ${days} days past due. A copy is attached.\n\nPlease pay it by [date], or reply by then with the date the payment will go out. You can pay by [payment link or method].\n\nThank you,\n[Your name]`
+          : `Hi [client's name],\n\nA friendly reminder that invoice ${inv(ctx, 'en')} for ${owed}, due on ${due}, is now ${days} days past due. A copy is attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
+        Number(days) >= 30
+          ? `Buenos días, [nombre del cliente]:\n\nLa factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due} según nuestro acuerdo, tiene ${days} días de atraso. Adjunto una copia.\n\nLe pido pagarla antes del [fecha], o responderme para esa fecha con el día en que saldrá el pago. Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`
+          : `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio: la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}, tiene ${days} días de atraso. Adjunto una copia.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
@@ -655,18 +660,23 @@ function oneInvoiceWords(ctx: CopyContext, f: Figures, owed: string, due: string
         'Polite and firm: ask for a date, not a promise, and confirm it by email.',
         'Amable y firme: pida una fecha, no una promesa, y confírmela por correo.',
       ),
-      t(
-        'No signed contract? Your texts and emails about the job and the price show the agreement: keep them.',
-        '¿Sin contrato firmado? Sus mensajes de texto y correos sobre el trabajo y el precio prueban el acuerdo: guárdelos.',
-      ),
+      ctx.case.flags.payWhenPaidClaimed === true
+        ? t(
+            `"We're waiting on our client" is their problem, not a new due date: unless your contract says you're paid only when they are, the invoice was due ${due}.`,
+            `"Esperamos que nuestro cliente nos pague" es problema de ellos, no una nueva fecha de pago: salvo que su contrato diga que a usted le pagan solo cuando les paguen a ellos, la factura vencía el ${due}.`,
+          )
+        : t(
+            'No signed contract? Your texts and emails about the job and the price show the agreement: keep them.',
+            '¿Sin contrato firmado? Sus mensajes de texto y correos sobre el trabajo y el precio prueban el acuerdo: guárdelos.',
+          ),
       t(
         'A late fee or interest only if your contract says so.',
         'Un recargo o intereses por atraso solo si su contrato lo dice.',
       ),
       ctx.case.state
         ? t(
-            `Check whether ${ctx.case.state} (or your city) has a freelancer pay law: the ${ctx.case.state} labor department's site will say.`,
-            `Averigüe si ${ctx.case.state} (o su ciudad) tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de ${ctx.case.state} lo indica.`,
+            `Check whether ${ctx.case.state} (or your city) has a freelancer pay law: the ${ctx.case.state} labor department's site will say.${ctx.case.city === 'New York City' ? " In New York City, ask the Department of Consumer and Worker Protection (DCWP) whether the city's freelancer law covers this invoice." : ''}`,
+            `Averigüe si ${ctx.case.state} (o su ciudad) tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de ${ctx.case.state} lo indica.${ctx.case.city === 'New York City' ? ' En la ciudad de Nueva York, pregunte al Departamento de Protección del Consumidor y del Trabajador (DCWP) si la ley de la ciudad para independientes cubre esta factura.' : ''}`,
           )
         : t(
             "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
