@@ -752,6 +752,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     changesRequested: triState,
     /** The shop says the extra work was needed for safety. */
     safetyClaimed: triState,
+    /** The shop says the extra work was needed or necessary ("el trabajo extra era necesario"), safety or not. */
+    neededClaimed: triState,
     /** The other side dares the person to sue ("if i dont like it i can take him to court", "que lo demande"). */
     courtDare: triState,
     /** The person paid the disputed bill under protest ("paid 1,140 on my card, under protest"). */

@@ -38,6 +38,7 @@ import {
   withoutTimeCounts,
   type PendingReview,
 } from './follow-up-pending.js';
+import { withoutDailyCharges } from './follow-up-said.js';
 import {
   ADDRESS_DEMANDED,
   CANCELLED_IN_PERSON,
@@ -1703,6 +1704,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:needed|necessary|required|had to be done|had to do it) for (?:your |my )?safety`,
       String.raw`(?:safety|unsafe|not safe|dangerous) (?:issue|reasons?|concern|to drive)`,
       String.raw`(?:por|para su|para tu|para mi) seguridad|(?:era|eran|es) (?:peligroso|necesario por seguridad)`,
+    ),
+  },
+  neededClaimed: {
+    yes: pattern(
+      String.raw`(?:extra|additional|other|more) (?:work|repairs?|parts?|stuff)(?: \p{L}+){0,3} (?:was|were|is|are|'s) (?:all )?(?:needed|necessary|required|needed anyway)`,
+      String.raw`(?:it|they|that|everything|all of it|the work) (?:was|were) (?:all )?(?:needed|necessary|required)\b(?! for (?:your |my )?safety)`,
+      String.raw`(?:trabajo|trabajos|reparacion|reparaciones|piezas?|cosas?) (?:extra|adicional\p{L}*|de mas)?\s?(?:era|eran|fue|fueron|es|son) (?:todo |todos )?(?:necesari\p{L}*|indispensable\p{L}*|obligatori\p{L}*)`,
+      String.raw`(?:era|eran|fue|fueron) (?:todo |todos )?necesari\p{L}*\b(?! por seguridad)`,
     ),
   },
   notUsedAfter: {
@@ -6995,7 +7004,7 @@ function shopTerms(text: string): Pick<Case, 'authorizedUpTo' | 'storagePerDay'>
     );
   if (limit?.[1]) out.authorizedUpTo = { text: limit[1], value: Number(limit[1].replace(/,/g, '')) };
   const storage =
-    /(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day))\s*(?:de|of|for|in)?\s*(?:almacen\p{L}*|storage|estacionamiento|parking)/u.exec(
+    /(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day)|daily|diari[oa]s?)\s*(?:de|of|for|in)?\s*(?:almacen\p{L}*|storage|estacionamiento|parking)/u.exec(
       folded,
     ) ??
     /(?:almacen\p{L}*|storage|estacionamiento|parking)(?: fee| fees| charge| cargo)?[^.!?\n\d]{0,25}?\$?\s?(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day)|daily|diarios?)/u.exec(
@@ -8955,7 +8964,9 @@ const HOLD_PLACED = pattern(
   // "they agreed to hold off 45 days", "hold off on collections until jan 5".
   String.raw`hold(?:ing)? off\s+(?:on\s+(?:it|collections?|sending it)\s+)?(?:for\s+)?(?:${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}|until|till)`,
 
-  String.raw`(?:pausa|suspension|congelamiento|retencion|prorroga|espera|hold|plazo)\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}`,
+  String.raw`(?:pausa|suspension|congelamiento|retencion|prorroga|espera|hold)\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}`,
+  // "un plazo de 30 días para pagar" is time given; "ya pasaron el plazo de 60 días" is a window gone.
+  String.raw`(?<!(?:pasaron|paso|pasado|vencio|vencido|fuera|despues|excede|exceden|superaron|supero)\s(?:de\s|del\s|el\s)?)plazo\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}(?!\s+(?:para|de)\s+(?:disputar|disputa|reclamar|reclamo))`,
   String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende|poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)(?:\s+en\s+(?:pausa|espera|hold|suspenso))?\s+(?:por|durante|hasta|mientras)\b`,
   // "congelan la cuenta 2 semanas y luego la mandan a cobranza".
   String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)\s+${HOLD_NUMBER}\s+(?:mas\s+)?${HOLD_UNIT}\b`,
@@ -11172,6 +11183,7 @@ function readMessages(
     'addOnGap',
     'voicemailClaimed',
     'safetyClaimed',
+    'neededClaimed',
     'otherPersonsDebt',
     'changesRequested',
     'titleOffered',
@@ -11754,8 +11766,12 @@ function readMessages(
   // "a 60-day hold", "30 more days": the hold's length is no sum offered.
   const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
   // "wait 7 more days", "dentro de 10 días": a count of days is a time, never a sum.
-  const latestSums = withoutTimeCounts(
-    heldFor ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor) : latestAmounts,
+  // "me cobran 25 dólares al día de almacenaje": a charge a day they threaten is never a sum offered.
+  const latestSums = withoutDailyCharges(
+    withoutTimeCounts(
+      heldFor ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor) : latestAmounts,
+      latestFolded,
+    ),
     latestFolded,
   );
   const holdOnly =
