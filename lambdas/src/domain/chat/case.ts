@@ -600,6 +600,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     disputeSent: triState,
     /** The other side threatens to report the debt to the credit bureaus. */
     creditReportThreat: triState,
+    /**
+     * A bank names a checking account reporting company (ChexSystems, Early Warning Services), or a
+     * report to it, over a negative balance or unpaid fees.
+     */
+    checkingReportThreat: triState,
     /** The money is taken straight from the person's bank account ("out of my checking account"). */
     accountDebit: triState,
     /** A free trial turned into a paid plan on its own. */

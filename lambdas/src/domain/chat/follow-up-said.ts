@@ -29,3 +29,136 @@ export function withoutDailyCharges(amounts: readonly CaseAmount[], folded: stri
   if (!dailyChargeSaid(folded)) return [...amounts];
   return amounts.filter((amount) => amount.per !== 'day');
 }
+
+/**
+ * Credits promised by the month (a trade-in, a promotion: "800 dollars … as credits of 33.33 every
+ * month for 24 months") and bills gone by without one ("5 bills now … NOT ONE credit"): what is owed
+ * so far is the missed months times the credit (5 × 33.33 = 166.65), the promise the whole sum.
+ */
+export interface PromisedCredits {
+  /** The credit a month, as written. */
+  readonly monthly: { readonly text: string; readonly value: number };
+  /** The plan's months, when given. */
+  readonly months?: number;
+  /** The whole sum promised, as written or worked out (monthly × months). */
+  readonly total?: { readonly text: string; readonly value: number };
+  /** Bills (months) gone by without the credit. */
+  readonly missed: number;
+  /** missed × monthly, rounded to the cent. */
+  readonly missedValue: number;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+};
+const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|una?|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)`;
+const countOf = (word: string) => (/^\d+$/u.test(word) ? Number(word) : NUMBER_WORDS[word]);
+
+const MONTHLY_CREDIT = new RegExp(
+  String.raw`(?:credits?|creditos?|bill credits?)\s+(?:of\s+|de\s+)?\$?(\d{1,4}(?:\.\d{2})?)\s*(?:dollars|dolares)?\s*(?:(?:every|each|a|per|/)\s*(?:month|mo)\b|(?:al|por|cada)\s+mes|mensual\p{L}*|monthly)` +
+    String.raw`|\$?(\d{1,4}(?:\.\d{2})?)\s*(?:dollars|dolares)?\s*(?:(?:every|each|a|per|/)\s*(?:month|mo)\b|(?:al|por|cada)\s+mes|mensual\p{L}*|monthly)\s*(?:in\s+|as\s+|en\s+|de\s+)?(?:bill\s+)?(?:credits?|creditos?)`,
+  'u',
+);
+const PLAN_MONTHS =
+  /(?:for|over|por|durante)\s+(\d{1,2})\s*(?:months|meses)\b|(\d{1,2})[\s-](?:months?|meses)\b/u;
+const PROMISED_TOTAL =
+  /(?:promis\p{L}*|prometi\p{L}*|offer\p{L}*|ofrecieron|ofrecio|worth|valor de|por valor de)[^.!?]{0,30}?\$?(\d{1,2},?\d{3}|\d{3,4})(?:\.\d{2})?\s*(?:dollars|dolares|bucks)?/u;
+const BILLS_GONE = new RegExp(
+  String.raw`(?<![\d.,])${COUNT}\s+(?:bills|statements|months|facturas|meses|estados de cuenta)\b`,
+  'gu',
+);
+const NO_CREDIT =
+  /\b(?:not (?:one|a single|a)|no|none|never|zero|ningun\p{L}*|ni un\p{L}*|sin)\s*(?:single\s+)?(?:bill\s+)?(?:credits?|creditos?)\b/u;
+const NO_CREDIT_BEFORE = new RegExp(
+  String.raw`(?:not (?:one|a single)|no|never (?:got|received|saw) (?:a|any|one)|ningun\p{L}*|ni un\p{L}*)\s+(?:single\s+)?(?:credits?|creditos?)[^.!?]{0,40}?\b(?:in|en|on|for|after)\s+${COUNT}\s+(?:bills|statements|months|facturas|meses)\b`,
+  'u',
+);
+
+/** "5 bills now … NOT ONE credit": the count nearest before the no-credit words, else after them. */
+function missedCount(folded: string): number | undefined {
+  const counts = [...folded.matchAll(BILLS_GONE)];
+  for (const [index, found] of counts.entries()) {
+    const from = found.index + found[0].length;
+    const next = counts[index + 1]?.index ?? folded.length;
+    const between = folded.slice(from, Math.min(next, from + 60)).split(/[.!?]/u)[0] ?? '';
+    if (NO_CREDIT.test(between)) return countOf(found[1]!);
+  }
+  const after = NO_CREDIT_BEFORE.exec(folded)?.[1];
+  return after ? countOf(after) : undefined;
+}
+
+export function promisedCreditsIn(folded: string): PromisedCredits | undefined {
+  const monthly = MONTHLY_CREDIT.exec(folded);
+  const monthlyText = monthly?.[1] ?? monthly?.[2];
+  if (!monthlyText) return undefined;
+  const missed = missedCount(folded);
+  if (missed === undefined || missed < 1) return undefined;
+  const value = Number(monthlyText);
+  const planMonths = PLAN_MONTHS.exec(folded);
+  const months = planMonths ? Number(planMonths[1] ?? planMonths[2]) : undefined;
+  const promised = PROMISED_TOTAL.exec(folded)?.[1];
+  const total = promised
+    ? { text: promised, value: Number(promised.replace(/,/gu, '')) }
+    : months
+      ? {
+          text: (Math.round(value * months * 100) / 100).toFixed(2),
+          value: Math.round(value * months * 100) / 100,
+        }
+      : undefined;
+  return {
+    monthly: { text: monthlyText, value },
+    ...(months && months > missed ? { months } : {}),
+    ...(total && total.value > value ? { total } : {}),
+    missed,
+    missedValue: Math.round(value * missed * 100) / 100,
+  };
+}
+
+/** "he wants me to accept today", "solo si acepto hoy": pressure to say yes now, never a deadline of law. */
+const ACCEPT_TODAY =
+  /\b(?:accept|take it|say yes|decide|agree)\p{L}*[^.!?]{0,25}\b(?:today|now|right now|on the (?:phone|call)|before)\b|\b(?:today only|only today|this call only)\b|\b(?:acept\p{L}*|decid\p{L}*)[^.!?]{0,25}\b(?:hoy|ahora|ya mismo|en la llamada)\b|\bsolo (?:por )?hoy\b/u;
+export function acceptTodayPressed(folded: string): boolean {
+  return ACCEPT_TODAY.test(folded);
+}
+
+/** "the promotion is closed now", "la promoción ya terminó": the promise already made still stands. */
+const PROMO_CLOSED =
+  /\b(?:promo(?:tion)?|offer|deal)\b[^.!?]{0,20}\b(?:is |was |has )?(?:closed|over|ended|expired|no longer (?:available|valid))\b|\b(?:promocion|oferta)\b[^.!?]{0,20}\b(?:ya )?(?:termino|se acabo|cerro|esta cerrada|vencio|ya no (?:existe|esta|aplica))\b/u;
+export function promoClosedSaid(folded: string): boolean {
+  return PROMO_CLOSED.test(folded);
+}
+
+/**
+ * "they waived the 34, says i still owe 110 by dec 30", "me quitaron los 35 pero debo 90": a yes to part
+ * of it, with a sum still owed named after it, is a partial answer, never "agreed".
+ */
+const STILL_OWED =
+  /\b(?:i|we|still|says? i|say i|dicen que|que)?\s*(?:still\s+)?(?:owe|owes|debo|debemos|le debo|les debo)\s+(?:them\s+|les\s+|le\s+)?(?:the\s+|los\s+)?\$?\d|\b(?:balance|saldo)\s+(?:is|of|left|de|queda(?:\s+en)?)\s+\$?\d|\bquedan?\s+\$?\d[\d.,]*\s*(?:dolares\s+)?(?:por pagar|pendientes?)/u;
+export function partYesStillOwed(folded: string): boolean {
+  return STILL_OWED.test(folded);
+}

@@ -38,7 +38,14 @@ import {
   withoutTimeCounts,
   type PendingReview,
 } from './follow-up-pending.js';
-import { withoutDailyCharges } from './follow-up-said.js';
+import {
+  acceptTodayPressed,
+  partYesStillOwed,
+  promisedCreditsIn,
+  promoClosedSaid,
+  withoutDailyCharges,
+  type PromisedCredits,
+} from './follow-up-said.js';
 import {
   ADDRESS_DEMANDED,
   CANCELLED_IN_PERSON,
@@ -1906,6 +1913,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:out of|from|takes?|taking|took|debit(?:s|ing|ed)?|pull(?:s|ing|ed)?|withdr[ae]w\p{L}*|draft(?:s|ing|ed)?)\b[^.?!]{0,40}\b(?:my |our |the )?(?:checking|savings|bank) account`,
       String.raw`(?:sacando|sacaron|saca|sacan|descontando|descuentan|desconto|debitando|debitan|cobrando|cobran)\b[^.?!]{0,40}\bde (?:mi|nuestra) cuenta(?: del banco| bancaria| de cheques| de ahorros)?\b`,
       String.raw`(?:mi|nuestra) cuenta (?:del banco|bancaria|de cheques)`,
+    ),
+  },
+  checkingReportThreat: {
+    yes: pattern(
+      String.raw`\bchex\s?systems?\b|\bchex\b`,
+      String.raw`early warning(?: services?| system)?`,
+      String.raw`checking (?:account )?(?:report|reporting)`,
     ),
   },
   creditReportThreat: {
@@ -9977,6 +9991,15 @@ export interface ConversationReading {
   /** What they take off is called a courtesy ("as a one-time courtesy", "como cortesía"). */
   readonly courtesy?: boolean;
   /**
+   * Credits promised by the month and bills gone by without one ("credits of 33.33 every month for 24
+   * months … 5 bills and NOT ONE credit"), read when the other side makes an offer: what is owed so far.
+   */
+  readonly promisedCredits?: PromisedCredits;
+  /** They press the person to say yes now ("he wants me to accept today"): pressure, not a deadline. */
+  readonly acceptToday?: boolean;
+  /** They say the promotion is closed ("the promotion is closed now", "la promoción ya terminó"). */
+  readonly promoClosed?: boolean;
+  /**
    * The latest message tells of a letter that came about the debt and its dispute or validation ("got
    * a letter dated oct 1, says i have until nov 5 to dispute", "me llegó la carta de validación"):
    * news to act on, never a no from the other side.
@@ -11116,6 +11139,7 @@ function readMessages(
     'claimCodingError',
     'disputeSent',
     'creditReportThreat',
+    'checkingReportThreat',
     'toldTooLate',
     'accountNumberAsked',
     'arrestThreat',
@@ -11646,7 +11670,9 @@ function readMessages(
     if (message.role !== 'user' || !earlier.some((previous) => previous.role === 'assistant')) return [];
     if (index < messageIndexOfUserText(messages, topicStart)) return [];
     const text = message.content.replace(/[’‘]/g, "'");
-    return [detectFollowUp(text) ?? bareNo(text, earlier)];
+    const found = detectFollowUp(text) ?? bareNo(text, earlier);
+    // "they waived the 34, says i still owe 110": part given, a sum still owed named, is no yes.
+    return [found === 'agreed' && partYesStillOwed(fold(text)) ? ('counter_offer' as const) : found];
   });
   const outcome =
     hasEarlierAnswer && topicStart === 0 ? (firstVague ? 'more_details' : outcomes.at(-1)) : undefined;
@@ -11862,6 +11888,7 @@ function readMessages(
       ? { billingCycle: billingCycleIn(latest, today)! }
       : {}),
     ...(followUp === 'counter_offer' && COURTESY.test(latestFolded) ? { courtesy: true } : {}),
+    ...creditsOffered(followUp, latestFolded, userTexts),
     ...((followUp === undefined ||
       followUp === 'more_details' ||
       // "dice que tengo hasta el 15 de diciembre para disputar": the letter's own window, not a no.
@@ -12184,6 +12211,22 @@ function otherRemovedIn(
 }
 
 /** "as a one-time courtesy", "como cortesía", "de buena voluntad": a removal offered as a favour. */
+/** An offer on credits promised by the month: the credits missed so far, and how the offer was pressed. */
+function creditsOffered(
+  followUp: FollowUp | undefined,
+  latestFolded: string,
+  userTexts: readonly string[],
+): Pick<ConversationReading, 'promisedCredits' | 'acceptToday' | 'promoClosed'> {
+  if (followUp !== 'counter_offer') return {};
+  const promisedCredits = promisedCreditsIn(fold(userTexts.join('\n')));
+  if (!promisedCredits) return {};
+  return {
+    promisedCredits,
+    ...(acceptTodayPressed(latestFolded) ? { acceptToday: true } : {}),
+    ...(promoClosedSaid(latestFolded) ? { promoClosed: true } : {}),
+  };
+}
+
 const COURTESY = pattern(
   'courtesy',
   'one-?time (?:credit|exception|adjustment)',

@@ -764,7 +764,9 @@ function offerValue(offer: string, of: number | undefined): number | undefined {
 function unauthorizedCharges(
   ctx: CopyContext,
   r: Reading,
-): { readonly each: string; readonly count: number; readonly total: string; readonly totalValue: number } | undefined {
+):
+  | { readonly each: string; readonly count: number; readonly total: string; readonly totalValue: number }
+  | undefined {
   if (r.items) return undefined;
   const charge = ctx.case.amounts.find((amount) => amount.role === 'billed' || amount.role === 'unit');
   if (!charge) return undefined;
@@ -795,11 +797,7 @@ function unauthorizedCharges(
  * the billing-error dispute's; the $50 limit on unauthorized use is its own rule and names no such
  * deadline. All of them are asked back in writing, the whole sum named; never "accept their offer".
  */
-function unauthorizedPart(
-  ctx: CopyContext,
-  r: Reading,
-  offered: CaseAmount,
-): FollowUpAnswer | undefined {
+function unauthorizedPart(ctx: CopyContext, r: Reading, offered: CaseAmount): FollowUpAnswer | undefined {
   const t = inLanguage(ctx.lang);
   // The $50 limit is said only where the rights engine holds it (a credit card's unauthorized use).
   if (!ctx.right('credit-card-unauthorized-cap')) return undefined;
@@ -4486,6 +4484,136 @@ function withMerchantNamed(copy: AreaCopy, lang: Language): AreaCopy {
 }
 
 /** Each language's copy, with the wrappers for the cases that need a word more. */
+/** Can `target` be made of `parts`, each used at most twice ("12 for aug and 12 for sept")? */
+function sumOf(target: number, parts: readonly number[]): boolean {
+  const cents = Math.round(target * 100);
+  let reach = new Set<number>([0]);
+  for (const part of parts) {
+    const step = Math.round(part * 100);
+    const next = new Set(reach);
+    for (const sum of reach) {
+      if (sum + step <= cents) next.add(sum + step);
+      if (sum + 2 * step <= cents) next.add(sum + 2 * step);
+    }
+    reach = next;
+  }
+  return reach.has(cents);
+}
+
+/**
+ * Bank fees, one of them reversed and the rest demanded by a date or a report ("they reversed the 36
+ * and say thats all they can do, i owe 98.99 by oct 20 or chexsystems"): what is left (134.99 − 36 =
+ * 98.99), what it is made of (the payment the bank paid out, 49.99, and fees, 49), the rest of the
+ * fees asked for in writing, and the report threat answered: in writing, disputed before the date,
+ * and a checking account report disputed with the company and the bank where the rights engine
+ * holds it. Never "thank you for refunding [number] of them".
+ */
+function withFeesLeftAfterReversal(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
+      const left = latest?.find((amount) => amount.role === 'billed');
+      // "me quitaron los 35": the fee taken off may be read as one kept back ("withheld").
+      const reversed =
+        latest?.find((amount) => amount.role === 'offered') ??
+        latest?.find((amount) => amount.role === 'withheld' || amount.role === 'returned');
+      if (
+        outcome !== 'counter_offer' ||
+        modeOf(ctx) !== 'bank_fee' ||
+        !reversed ||
+        !left ||
+        reversed.value >= left.value ||
+        // The fee reversed is one of the fees the person listed.
+        !ctx.case.amounts.some((amount) => amount.value === reversed.value)
+      )
+        return copy.followUpCopy?.(ctx, outcome, offer, latest, said);
+      const before = ctx.money(Math.round((left.value + reversed.value) * 100) / 100);
+      // The payment the bank paid out, when the rest of what is left is the other fees listed.
+      const others = ctx.case.amounts.filter(
+        (amount) => amount.value !== reversed.value && amount.value < left.value && amount.role !== 'paid',
+      );
+      const payment = others.find(
+        (amount) =>
+          amount.role !== 'fee' &&
+          sumOf(
+            left.value - amount.value,
+            others.filter((other) => other !== amount).map((other) => other.value),
+          ) &&
+          left.value - amount.value > 0,
+      );
+      const feesLeft = payment ? ctx.money(Math.round((left.value - payment.value) * 100) / 100) : undefined;
+      const due = ctx.case.dates.find(
+        (date) => date.role === 'due' && date.iso !== undefined && date.iso >= ctx.today,
+      );
+      const chex = ctx.case.flags.checkingReportThreat === true;
+      const reportNamed = chex
+        ? t('the checking account report they threaten', 'el reporte de cuenta de cheques que le anuncian')
+        : t('the report they threaten', 'el reporte que le anuncian');
+      const threat =
+        chex || ctx.case.flags.creditReportThreat === true || ctx.case.flags.collectionsThreat === true;
+      const canDispute = ctx.right('fcra-checking-report-dispute');
+      const byDue = due ? t(` before ${due.text}`, ` antes del ${due.text}`) : '';
+      const threatLine = threat
+        ? t(
+            ` About ${due ? `${due.text} and ` : ''}${reportNamed}: ask them to put the warning in writing, with what the ${left.text} is made of, and send your dispute of the fees in writing${byDue}, asking them not to report an amount you dispute.${canDispute ? ' If they report it anyway, dispute it with the checking account reporting company and with the bank: both must investigate and correct what is inaccurate.' : ''} If they won't move, file a complaint with the CFPB (consumerfinance.gov/complaint).`,
+            ` Sobre ${due ? `el ${due.text} y ` : ''}${reportNamed}: pida que le pongan la advertencia por escrito, con el detalle de los ${left.text}, y envíe por escrito su disputa de los cargos${byDue}, pidiendo que no reporten un monto que usted disputa.${canDispute ? ' Si de todos modos lo reportan, dispútelo con la compañía de reportes de cuentas de cheques y con el banco: los dos deben investigar y corregir lo que sea incorrecto.' : ''} Si no se mueven, presente una queja ante la CFPB (consumerfinance.gov/complaint).`,
+          )
+        : '';
+      const made = payment
+        ? t(
+            ` Of that, ${payment.text} is the payment the bank paid out, and ${feesLeft} is fees.`,
+            ` De eso, ${payment.text} es el pago que el banco dejó pasar, y ${feesLeft} son cargos.`,
+          )
+        : '';
+      const deal = payment
+        ? t(
+            ` A fair way to close it: offer to pay the ${payment.text} if they waive the ${feesLeft} in fees, with a letter that the balance is then zero and won't be reported.`,
+            ` Una forma justa de cerrarlo: ofrezca pagar los ${payment.text} si quitan los ${feesLeft} de cargos, con una carta que diga que el saldo queda en cero y que no lo van a reportar.`,
+          )
+        : '';
+      const feesAsk = feesLeft
+        ? t(`the ${feesLeft} in fees`, `los ${feesLeft} de cargos`)
+        : t('the other fees', 'los demás cargos');
+      return {
+        strategy: t(
+          `They reversed the ${reversed.text}: ${left.text} is left of ${before} (${before} − ${reversed.text} = ${left.text}).${made} "That's all we can do" is one person's answer, not the bank's last word: ask in writing for ${feesAsk} to come off too, and for a written breakdown of the ${left.text}.${deal}${threatLine}`,
+          `Le devolvieron los ${reversed.text}: quedan ${left.text} de ${before} (${before} − ${reversed.text} = ${left.text}).${made} "Es todo lo que podemos hacer" es la respuesta de una persona, no la última palabra del banco: pida por escrito que quiten también ${feesAsk}, y el detalle por escrito de los ${left.text}.${deal}${threatLine}`,
+        ),
+        opening: t(
+          `"Thank you for reversing the ${reversed.text}. That leaves ${left.text}${payment ? `: ${payment.text} for the payment and ${feesLeft} in fees` : ''}."\n"${payment ? `I'll pay the ${payment.text} if you waive the ${feesLeft} in fees and confirm in writing that the balance is then zero and won't be reported.` : `Please take off the other fees too, and send me the ${left.text} broken down in writing.`}"${threat ? `\n"Please send me in writing what you'll report${due ? ` on ${due.text}` : ''}, and to whom. I'm disputing the fees in writing."` : ''}`,
+          `"Gracias por devolver los ${reversed.text}. Quedan ${left.text}${payment ? `: ${payment.text} del pago y ${feesLeft} de cargos` : ''}."\n"${payment ? `Pago los ${payment.text} si quitan los ${feesLeft} de cargos y me confirman por escrito que el saldo queda en cero y que no lo reportan.` : `Les pido quitar también los demás cargos y enviarme por escrito el detalle de los ${left.text}.`}"${threat ? `\n"Les pido por escrito qué van a reportar${due ? ` el ${due.text}` : ''} y a quién. Estoy disputando los cargos por escrito."` : ''}`,
+        ),
+        email: t(
+          {
+            subject: `Disputed fees: ${left.text} left after the ${reversed.text} reversal, account ending [last 4 digits]`,
+            body: `Hello,\n\nThank you for reversing the ${reversed.text} fee. I was told ${left.text} is still owed${due ? ` by ${due.text}` : ''}${chex ? ', or the account will be reported to a checking account reporting company' : ''}.\n\n${payment ? `Of the ${left.text}, ${payment.text} is the payment you paid out and ${feesLeft} is fees. I dispute the ${feesLeft} in fees. I will pay the ${payment.text} if you waive the fees and confirm in writing that the balance is then zero and will not be reported.` : `I dispute the remaining fees. Please send me a written breakdown of the ${left.text} and take the fees off.`}\n\nWhile I dispute this, please do not report it. Please reply in writing${due ? ` before ${due.text}` : ' by [date]'}.\n\nThank you,\n[Your name]\n[Phone number]`,
+          },
+          {
+            subject: `Cargos en disputa: quedan ${left.text} después de devolver los ${reversed.text}, cuenta terminada en [últimos 4 dígitos]`,
+            body: `Hola:\n\nGracias por devolver el cargo de ${reversed.text}. Me dijeron que todavía debo ${left.text}${due ? ` para el ${due.text}` : ''}${chex ? ', o reportarán la cuenta a una compañía de reportes de cuentas de cheques' : ''}.\n\n${payment ? `De los ${left.text}, ${payment.text} es el pago que ustedes dejaron pasar y ${feesLeft} son cargos. Disputo los ${feesLeft} de cargos. Pago los ${payment.text} si quitan los cargos y me confirman por escrito que el saldo queda en cero y que no lo van a reportar.` : `Disputo los demás cargos. Les pido el detalle por escrito de los ${left.text} y que quiten los cargos.`}\n\nMientras lo disputo, les pido no reportarlo. Les pido una respuesta por escrito${due ? ` antes del ${due.text}` : ' antes del [fecha]'}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+          },
+        ),
+        talkingPoints: [
+          t(
+            `${before} − ${reversed.text} = ${left.text}${payment ? ` (${payment.text} payment + ${feesLeft} fees)` : ''}.`,
+            `${before} − ${reversed.text} = ${left.text}${payment ? ` (${payment.text} del pago + ${feesLeft} de cargos)` : ''}.`,
+          ),
+          t(
+            'Keep the reversal they gave: it does not settle the other fees.',
+            'Quédese con lo que le devolvieron: eso no cierra los demás cargos.',
+          ),
+          t(
+            'Write down who you spoke with, the date and a reference number.',
+            'Anote con quién habló, la fecha y un número de referencia.',
+          ),
+        ],
+        numbers: [before, reversed.text, left.text, ...(payment && feesLeft ? [payment.text, feesLeft] : [])],
+      };
+    },
+  };
+}
+
 function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
     withOverdraftOptIn,
@@ -4496,6 +4624,7 @@ function areaCopy(lang: Language): AreaCopy {
     withRepresentedCheck,
     withDuplicateCharge,
     withMerchantNamed,
+    withFeesLeftAfterReversal,
   ];
   return wrappers.reduce((copy, wrap) => wrap(copy, lang), build(lang));
 }
