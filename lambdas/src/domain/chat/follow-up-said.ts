@@ -80,8 +80,8 @@ const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|t
 const countOf = (word: string) => (/^\d+$/u.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
 const MONTHLY_CREDIT = new RegExp(
-  String.raw`(?:credits?|creditos?|bill credits?)\s+(?:of\s+|de\s+)?\$?(\d{1,4}(?:\.\d{2})?)\s*(?:dollars|dolares)?\s*(?:(?:every|each|a|per|/)\s*(?:month|mo)\b|(?:al|por|cada)\s+mes|mensual\p{L}*|monthly)` +
-    String.raw`|\$?(\d{1,4}(?:\.\d{2})?)\s*(?:dollars|dolares)?\s*(?:(?:every|each|a|per|/)\s*(?:month|mo)\b|(?:al|por|cada)\s+mes|mensual\p{L}*|monthly)\s*(?:in\s+|as\s+|en\s+|de\s+)?(?:bill\s+)?(?:credits?|creditos?)`,
+  String.raw`(?:credits?|creditos?|bill credits?)\s+(?:promocional(?:es)?\s+)?(?:of\s+|de\s+)?\$?(\d{1,4}(?:\.\d{2})?)\s*(?:dollars|dolares)?\s*(?:(?:every|each|a|per|/)\s*(?:month|mo)\b|(?:al|por|cada)\s+mes|mensual\p{L}*|monthly)` +
+    String.raw`|\$?(\d{1,4}(?:\.\d{2})?)\s*(?:dollars|dolares)?\s*(?:(?:every|each|a|per|/)\s*(?:month|mo)\b|(?:al|por|cada)\s+mes|mensual\p{L}*|monthly)\s*(?:in\s+|as\s+|en\s+|de\s+)?(?:a\s+)?(?:bill\s+|promo(?:tional)?\s+|promocional\s+)?(?:credits?|creditos?)`,
   'u',
 );
 const PLAN_MONTHS =

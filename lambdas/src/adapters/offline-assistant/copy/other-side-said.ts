@@ -52,8 +52,8 @@ export function creditsBelowOwed(ctx: CopyContext, said: CreditsOffer): FollowUp
   );
   const closed = said.promoClosed
     ? t(
-        ' "The promotion is closed now" doesn\'t undo a promise already made to you when you signed up: you are asking for the credits you were promised, not for a new promotion.',
-        ' Que "la promoción ya cerró" no deshace una promesa que ya le hicieron cuando se inscribió: usted reclama los créditos que le prometieron, no una promoción nueva.',
+        " The promotion being closed now doesn't undo a promise already made to you when you signed up: you are asking for the credits you were promised, not for a new promotion.",
+        ' Que la promoción ya haya cerrado no deshace una promesa que ya le hicieron cuando se inscribió: usted reclama los créditos que le prometieron, no una promoción nueva.',
       )
     : '';
   const today = said.acceptToday
