@@ -287,10 +287,12 @@ function followUpSections(
     reading.latestAmounts.find((amount) => amount.role !== 'asked');
   const rightLine = ctx.ruling.moneyNotOwed ? area.rightLine?.(ctx) : undefined;
   // Part of money not owed already handed back: keep it, and keep disputing the rest.
-  const verdict =
+  const judged =
     reading.partBack && rightLine
       ? 'take_part'
       : area.judgeOffer?.(ctx, offer?.value ?? (reading.latestShare !== undefined ? -1 : undefined));
+  // "they can only credit the last 2": named as only a part of money not owed, never a yes to accept.
+  const verdict = judged === 'accept' && reading.onlyPart && rightLine ? 'take_part' : judged;
   const offerText = withBonus(offer, reading.latestBonus, ctx, lang) ?? shareText(reading.latestShare, lang);
   const followUp: FollowUpContext = {
     subject: area.subject(ctx),

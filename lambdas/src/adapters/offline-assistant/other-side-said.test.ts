@@ -1,8 +1,11 @@
 import type { ChatMessage, ChatResponse } from '@lane/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reviewAnswer } from '../../domain/chat/answer-chat.js';
 import { OfflineAssistant } from './offline-assistant.js';
 import { tuteoMarkers } from '../../../test/spanish.js';
+
+// Whole conversations read on a shared machine: more than the default 5 seconds each.
+vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * What the other side said in a follow-up, answered for what it is: a partial no is never an offer to
@@ -67,6 +70,20 @@ describe('charges never made on a credit card, the issuer taking back only some'
     expect(said).not.toContain('todo lo que pase de $50');
     // "ya pasaron el plazo de 60 días" is a window gone, never a hold given.
     expect(said).not.toMatch(/Acepte la pausa/u);
+  });
+});
+
+describe('two different charges never made, the issuer crediting one', () => {
+  it('"they can only credit the 89.50 one": both asked back, 89.50 + 45.20, no 60-day line nobody raised', async () => {
+    const said = await last(
+      'en',
+      '2026-11-22',
+      'i see 2 charges on my credit card i never made, 89.50 and 45.20 from some online store on nov 12. i still have my card',
+      'the bank says they can only credit the 89.50 one for now',
+    );
+    expect(said).toContain('both charges back as unauthorized use (89.50 + 45.20 = $134.70)');
+    expect(said).not.toContain('60-day');
+    expect(said).not.toMatch(/Don't accept 89\.50/u);
   });
 });
 

@@ -605,6 +605,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * report to it, over a negative balance or unpaid fees.
      */
     checkingReportThreat: triState,
+    /**
+     * The other side says a time limit has passed for part of it ("the older ones are past 60 days",
+     * "los de junio y julio ya pasaron los 60 días", "the rest is too old").
+     */
+    windowPassedClaimed: triState,
     /** The money is taken straight from the person's bank account ("out of my checking account"). */
     accountDebit: triState,
     /** A free trial turned into a paid plan on its own. */

@@ -162,3 +162,13 @@ const STILL_OWED =
 export function partYesStillOwed(folded: string): boolean {
   return STILL_OWED.test(folded);
 }
+
+/**
+ * "solo pueden disputar los 2 últimos", "they can only credit the last 2", "will only refund 50": a
+ * part, named as only a part. On money the person doesn't owe it is a part to take, never a yes.
+ */
+const ONLY_PART =
+  /\b(?:only|just)\s+(?:(?:be\s+)?able\s+to\s+|can\s+|will\s+|gonna\s+|going\s+to\s+)?(?:refund|credit|reverse|dispute|remove|take\s+off|give\s+back|pay\s+back|cover|waive)\p{L}*\b|\b(?:can|will|could)\s+only\s+(?:refund|credit|reverse|dispute|remove|take\s+off|give\s+back|pay\s+back|cover|waive)\p{L}*\b|\b(?:solo|solamente|unicamente|nada mas)\s+(?:me\s+|le\s+|nos\s+)?(?:pueden\s+|puede\s+|van\s+a\s+|va\s+a\s+|quieren\s+)?(?:disputar|devolver|devuelven|devuelve|reembolsar|reembolsan|acreditar|acreditan|quitar|quitan|cubrir|cubren|reversar|reversan)\b/u;
+export function onlyPartSaid(folded: string): boolean {
+  return ONLY_PART.test(folded);
+}

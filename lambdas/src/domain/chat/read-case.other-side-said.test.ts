@@ -1,6 +1,9 @@
 import type { ChatMessage } from '@lane/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readConversation } from './read-case.js';
+
+// Whole conversations read on a shared machine: more than the default 5 seconds each.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** The person's turns, with Lane's answers between them, as the browser sends them back. */
 function read(today: string, ...turns: string[]) {

@@ -40,6 +40,7 @@ import {
 } from './follow-up-pending.js';
 import {
   acceptTodayPressed,
+  onlyPartSaid,
   partYesStillOwed,
   promisedCreditsIn,
   promoClosedSaid,
@@ -1913,6 +1914,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:out of|from|takes?|taking|took|debit(?:s|ing|ed)?|pull(?:s|ing|ed)?|withdr[ae]w\p{L}*|draft(?:s|ing|ed)?)\b[^.?!]{0,40}\b(?:my |our |the )?(?:checking|savings|bank) account`,
       String.raw`(?:sacando|sacaron|saca|sacan|descontando|descuentan|desconto|debitando|debitan|cobrando|cobran)\b[^.?!]{0,40}\bde (?:mi|nuestra) cuenta(?: del banco| bancaria| de cheques| de ahorros)?\b`,
       String.raw`(?:mi|nuestra) cuenta (?:del banco|bancaria|de cheques)`,
+    ),
+  },
+  windowPassedClaimed: {
+    yes: pattern(
+      String.raw`(?:past|over|beyond|outside|older than|after) (?:the |their |its )?\d+[\s-]?days?`,
+      String.raw`(?:pasaron|paso|pasado|fuera de|despues de|mas de) (?:el plazo de |los |el )?\d+ dias`,
+      String.raw`(?:the rest|the others?|the older ones?|those|they|it) (?:is|are|was|were) (?:too old|too late)`,
+      String.raw`(?:los otros|los demas|el resto|los viejos|los mas viejos|los anteriores) (?:ya )?(?:son|estan|es) (?:muy |demasiado )?(?:viejos|antiguos|tarde)`,
     ),
   },
   checkingReportThreat: {
@@ -9999,6 +10008,8 @@ export interface ConversationReading {
   readonly acceptToday?: boolean;
   /** They say the promotion is closed ("the promotion is closed now", "la promoción ya terminó"). */
   readonly promoClosed?: boolean;
+  /** Their answer is named as only a part ("solo pueden disputar los 2 últimos", "will only refund 50"). */
+  readonly onlyPart?: boolean;
   /**
    * The latest message tells of a letter that came about the debt and its dispute or validation ("got
    * a letter dated oct 1, says i have until nov 5 to dispute", "me llegó la carta de validación"):
@@ -11140,6 +11151,7 @@ function readMessages(
     'disputeSent',
     'creditReportThreat',
     'checkingReportThreat',
+    'windowPassedClaimed',
     'toldTooLate',
     'accountNumberAsked',
     'arrestThreat',
@@ -11889,6 +11901,7 @@ function readMessages(
       : {}),
     ...(followUp === 'counter_offer' && COURTESY.test(latestFolded) ? { courtesy: true } : {}),
     ...creditsOffered(followUp, latestFolded, userTexts),
+    ...(followUp === 'counter_offer' && onlyPartSaid(latestFolded) ? { onlyPart: true } : {}),
     ...((followUp === undefined ||
       followUp === 'more_details' ||
       // "dice que tengo hasta el 15 de diciembre para disputar": the letter's own window, not a no.

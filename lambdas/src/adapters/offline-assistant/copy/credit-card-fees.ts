@@ -765,9 +765,28 @@ function unauthorizedCharges(
   ctx: CopyContext,
   r: Reading,
 ):
-  | { readonly each: string; readonly count: number; readonly total: string; readonly totalValue: number }
+  | {
+      readonly each: string | undefined;
+      readonly count: number;
+      readonly sum: string;
+      readonly total: string;
+      readonly totalValue: number;
+    }
   | undefined {
-  if (r.items) return undefined;
+  // "89.50 and 45.20": several charges as written, added up.
+  if (r.items) {
+    const values = r.items.map((item) => Number(item.replace(/[^\d.]/gu, '')));
+    if (values.some((value) => !Number.isFinite(value) || value <= 0)) return undefined;
+    const totalValue = Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+    const total = ctx.money(totalValue);
+    return {
+      each: undefined,
+      count: r.items.length,
+      sum: `${r.items.join(' + ')} = ${total}`,
+      total,
+      totalValue,
+    };
+  }
   const charge = ctx.case.amounts.find((amount) => amount.role === 'billed' || amount.role === 'unit');
   if (!charge) return undefined;
   const counted = charge.count ?? r.count;
@@ -788,7 +807,8 @@ function unauthorizedCharges(
   const count = counted !== undefined && counted > 1 ? counted : days > 1 ? days : undefined;
   if (count === undefined) return undefined;
   const totalValue = Math.round(charge.value * count * 100) / 100;
-  return { each: charge.text, count, total: ctx.money(totalValue), totalValue };
+  const total = ctx.money(totalValue);
+  return { each: charge.text, count, sum: `${count} × ${charge.text} = ${total}`, total, totalValue };
 }
 
 /**
@@ -797,40 +817,46 @@ function unauthorizedCharges(
  * the billing-error dispute's; the $50 limit on unauthorized use is its own rule and names no such
  * deadline. All of them are asked back in writing, the whole sum named; never "accept their offer".
  */
-function unauthorizedPart(ctx: CopyContext, r: Reading, offered: CaseAmount): FollowUpAnswer | undefined {
+function unauthorizedPart(
+  ctx: CopyContext,
+  r: Reading,
+  offered: CaseAmount,
+  /** They said the older charges are past a time limit ("past 60 days"): answered in the script. */
+  windowClaimed: boolean,
+): FollowUpAnswer | undefined {
   const t = inLanguage(ctx.lang);
   // The $50 limit is said only where the rights engine holds it (a credit card's unauthorized use).
   if (!ctx.right('credit-card-unauthorized-cap')) return undefined;
   const charges = unauthorizedCharges(ctx, r);
   if (!charges || offered.value >= charges.totalValue) return undefined;
-  const { each, count, total } = charges;
+  const { each, count, total, sum } = charges;
+  const all = count === 2 ? t('both', 'los dos') : t(`all ${count}`, `los ${count}`);
   const left = ctx.money(Math.round((charges.totalValue - offered.value) * 100) / 100);
-  const sum = `${count} × ${each} = ${total}`;
   const o = offered.text;
   // "at the very least everything above $50" only where the charges come to more than $50.
   const overCap = charges.totalValue > 50;
   return {
     strategy: t(
-      `${o} is only part of it: a partial no, not an offer to accept. For charges you never made on a credit card, the most you can owe is $50, and nothing if only the card number was used. The 60 days of a billing-error dispute don't limit this: the $50 limit on unauthorized use is a separate rule, and it sets no 60-day limit. Let them go ahead with the ${o}, and ask in writing for all ${count} charges back as unauthorized use (${sum}), so the other ${left} too${overCap ? ', or at the very least everything above $50' : ''}. Ask for a new card number, and if they still refuse, file a complaint with the CFPB (consumerfinance.gov/complaint).`,
-      `${o} es solo una parte: un no parcial, no una oferta para aceptar. Por cargos que usted nunca hizo en una tarjeta de crédito, lo máximo que puede deber es $50, y nada si solo usaron el número. Los 60 días de la disputa por error de facturación no limitan esto: el límite de $50 por uso no autorizado es otra regla, y no pone un plazo de 60 días. Deje que sigan con los ${o}, y pida por escrito la devolución de los ${count} cargos como uso no autorizado (${sum}), es decir también los otros ${left}${overCap ? ', o como mínimo todo lo que pase de $50' : ''}. Pida una tarjeta con otro número y, si se siguen negando, presente una queja ante la CFPB (consumerfinance.gov/complaint).`,
+      `${o} is only part of it: a partial no, not an offer to accept. For charges you never made on a credit card, the most you can owe is $50, and nothing if only the card number was used.${windowClaimed ? " The 60 days of a billing-error dispute don't limit this: the $50 limit on unauthorized use is a separate rule, and it sets no 60-day limit." : ''} Let them go ahead with the ${o}, and ask in writing for ${all} charges back as unauthorized use (${sum}), so the other ${left} too${overCap ? ', or at the very least everything above $50' : ''}. Ask for a new card number, and if they still refuse, file a complaint with the CFPB (consumerfinance.gov/complaint).`,
+      `${o} es solo una parte: un no parcial, no una oferta para aceptar. Por cargos que usted nunca hizo en una tarjeta de crédito, lo máximo que puede deber es $50, y nada si solo usaron el número.${windowClaimed ? ' Los 60 días de la disputa por error de facturación no limitan esto: el límite de $50 por uso no autorizado es otra regla, y no pone un plazo de 60 días.' : ''} Deje que sigan con los ${o}, y pida por escrito la devolución de ${all} cargos como uso no autorizado (${sum}), es decir también los otros ${left}${overCap ? ', o como mínimo todo lo que pase de $50' : ''}. Pida una tarjeta con otro número y, si se siguen negando, presente una queja ante la CFPB (consumerfinance.gov/complaint).`,
     ),
     opening: t(
-      `"Thank you for taking the ${o}, but that's not all of it: I didn't make or authorize any of these ${count} charges of ${each}, ${total} in all."\n"The 60 days are for a billing-error dispute. This is unauthorized use of my credit card, and the most I can owe for it is $50. Please credit all ${count} charges, and send me your answer in writing."`,
-      `"Gracias por los ${o}, pero eso no es todo: no hice ni autoricé ninguno de estos ${count} cargos de ${each}, ${total} en total."\n"Los 60 días son para la disputa por error de facturación. Esto es uso no autorizado de mi tarjeta de crédito, y lo máximo que puedo deber por eso es $50. Les pido que acrediten los ${count} cargos y que me den su respuesta por escrito."`,
+      `"Thank you for taking the ${o}, but that's not all of it: I didn't make or authorize any of these ${count} charges${each ? ` of ${each}` : ''}, ${total} in all."\n"${windowClaimed ? 'The 60 days are for a billing-error dispute. ' : ''}This is unauthorized use of my credit card, and the most I can owe for it is $50. Please credit ${all} charges, and send me your answer in writing."`,
+      `"Gracias por los ${o}, pero eso no es todo: no hice ni autoricé ninguno de estos ${count} cargos${each ? ` de ${each}` : ''}, ${total} en total."\n"${windowClaimed ? 'Los 60 días son para la disputa por error de facturación. ' : ''}Esto es uso no autorizado de mi tarjeta de crédito, y lo máximo que puedo deber por eso es $50. Les pido que acrediten ${all} cargos y que me den su respuesta por escrito."`,
     ),
     email: t(
       {
-        subject: `Unauthorized use of my credit card: ${count} charges of ${each} (${total}), account ending [last 4 digits]`,
-        body: `To [card issuer]:\n\nI did not make or authorize any of the ${count} charges of ${each} from [merchant] on my account ending [last 4 digits], ${total} in all. Neither I nor anyone in my household has an account with this merchant.\n\nI was told you can only take back ${o} because the other charges are past 60 days. Those 60 days are the deadline for a billing-error dispute; these charges are unauthorized use of my credit card, and the most I can owe for unauthorized use is $50.\n\nPlease credit all ${count} charges (${sum}), with any interest or fees on them, and confirm it in writing. Please also send me a new card number.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        subject: `Unauthorized use of my credit card: ${count} charges${each ? ` of ${each}` : ''} (${total}), account ending [last 4 digits]`,
+        body: `To [card issuer]:\n\nI did not make or authorize any of the ${count} charges${each ? ` of ${each}` : ''} from [merchant] on my account ending [last 4 digits], ${total} in all.\n\nI was told you can only take back ${o}.${windowClaimed ? " The 60 days of a billing-error dispute don't limit this:" : ''} These charges are unauthorized use of my credit card, and the most I can owe for unauthorized use is $50.\n\nPlease credit ${all} charges (${sum}), with any interest or fees on them, and confirm it in writing. Please also send me a new card number.\n\nSincerely,\n[Your name]\n[Mailing address]`,
       },
       {
-        subject: `Uso no autorizado de mi tarjeta de crédito: ${count} cargos de ${each} (${total}), cuenta terminada en [últimos 4 dígitos]`,
-        body: `A [emisor de la tarjeta]:\n\nNo hice ni autoricé ninguno de los ${count} cargos de ${each} de [comercio] en mi cuenta terminada en [últimos 4 dígitos], ${total} en total. Ni yo ni nadie en mi casa tiene una cuenta con ese comercio.\n\nMe dijeron que solo pueden devolver ${o} porque los otros cargos pasaron los 60 días. Esos 60 días son el plazo de la disputa por error de facturación; estos cargos son uso no autorizado de mi tarjeta de crédito, y lo máximo que puedo deber por uso no autorizado es $50.\n\nLes pido acreditar los ${count} cargos (${sum}), con cualquier interés o cargo sobre ellos, y confirmarlo por escrito. Les pido también una tarjeta con otro número.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        subject: `Uso no autorizado de mi tarjeta de crédito: ${count} cargos${each ? ` de ${each}` : ''} (${total}), cuenta terminada en [últimos 4 dígitos]`,
+        body: `A [emisor de la tarjeta]:\n\nNo hice ni autoricé ninguno de los ${count} cargos${each ? ` de ${each}` : ''} de [comercio] en mi cuenta terminada en [últimos 4 dígitos], ${total} en total.\n\nMe dijeron que solo pueden devolver ${o}.${windowClaimed ? ' Los 60 días de la disputa por error de facturación no limitan esto:' : ''} Estos cargos son uso no autorizado de mi tarjeta de crédito, y lo máximo que puedo deber por uso no autorizado es $50.\n\nLes pido acreditar ${all} cargos (${sum}), con cualquier interés o cargo sobre ellos, y confirmarlo por escrito. Les pido también una tarjeta con otro número.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
       },
     ),
     talkingPoints: [
       t(
-        `All ${count} charges: ${sum}. They take back ${o}; ${left} is still to ask for.`,
+        `${all === 'both' ? 'Both' : `All ${count}`} charges: ${sum}. They take back ${o}; ${left} is still to ask for.`,
         `Los ${count} cargos: ${sum}. Devuelven ${o}; faltan ${left}.`,
       ),
       t(
@@ -842,7 +868,7 @@ function unauthorizedPart(ctx: CopyContext, r: Reading, offered: CaseAmount): Fo
         'Envíelo por escrito, guarde una copia y anote la fecha de envío.',
       ),
     ],
-    numbers: [each, total, o, left],
+    numbers: [...(each ? [each] : []), total, o, left],
   };
 }
 
@@ -3652,7 +3678,12 @@ function build(lang: Language): AreaCopy {
       // "they can only dispute the last 2 (59.98), the others are past the 60 days": on charges the
       // person never made on a credit card, part of them is a partial no, never an offer to accept.
       if (outcome === 'counter_offer' && r.mode === 'card_fraud' && offered) {
-        const part = unauthorizedPart(ctx, r, offered);
+        const part = unauthorizedPart(
+          ctx,
+          r,
+          offered,
+          said?.latestFlags?.windowPassedClaimed === true || ctx.case.flags.windowPassedClaimed === true,
+        );
         if (part) return part;
       }
       if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
