@@ -154,13 +154,20 @@ export function promoClosedSaid(folded: string): boolean {
 }
 
 /**
- * "they waived the 34, says i still owe 110 by dec 30", "me quitaron los 35 pero debo 90": a yes to part
- * of it, with a sum still owed named after it, is a partial answer, never "agreed".
+ * "they waived the 34, says i still owe 110 by dec 30 or…", "me quitaron los 35 pero debo 90 antes del 15 o me
+ * reportan": part taken off, the rest still owed by a date or under a threat, is a partial answer, never
+ * "agreed". (A discount approved with the new balance named, and no threat, stays a yes.)
  */
 const STILL_OWED =
   /\b(?:i|we|still|says? i|say i|dicen que|que)?\s*(?:still\s+)?(?:owe|owes|debo|debemos|le debo|les debo)\s+(?:them\s+|les\s+|le\s+)?(?:the\s+|los\s+)?\$?\d|\b(?:balance|saldo)\s+(?:is|of|left|de|queda(?:\s+en)?)\s+\$?\d|\bquedan?\s+\$?\d[\d.,]*\s*(?:dolares\s+)?(?:por pagar|pendientes?)/u;
+/** Part of it taken off, reversed or waived. */
+const PART_TAKEN_OFF =
+  /\b(?:waiv\p{L}*|revers\p{L}*|refund\p{L}*|took off|taken off|credited|removed|quitaron|quito|devolvieron|devolvio|reembolsaron|reversaron|condonaron|perdonaron)\b/u;
+/** The rest demanded by a date or under a threat ("by dec 30 or it goes to…", "antes del 15 o me reportan"). */
+const BY_DATE_OR_THREAT =
+  /\b(?:by|before|until|antes del?|para el|hasta el)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|end|fin|friday|viernes|monday|lunes)|\b(?:or|o)\s+(?:else\s+)?(?:they|it|me|la|lo|los|se)?\s*(?:'?ll\s+|will\s+|goes?\s+|van\s+a\s+)?(?:report|collections?|sue|send|reportan|reportar|mandan|cobranza|demandan)|chex|early warning|credit bureau|buro/u;
 export function partYesStillOwed(folded: string): boolean {
-  return STILL_OWED.test(folded);
+  return STILL_OWED.test(folded) && PART_TAKEN_OFF.test(folded) && BY_DATE_OR_THREAT.test(folded);
 }
 
 /**
