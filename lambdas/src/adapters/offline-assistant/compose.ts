@@ -16,6 +16,7 @@ import {
 } from './copy/conversation.js';
 import { creditCardFees } from './copy/credit-card-fees.js';
 import { collectorFollowUp } from './copy/sent-to-collections.js';
+import { creditsBelowOwed } from './copy/other-side-said.js';
 import { debtCollection } from './copy/debt-collection.js';
 import { general, worldOf } from './copy/general.js';
 import { hiddenFees } from './copy/hidden-fees.js';
@@ -286,10 +287,12 @@ function followUpSections(
     reading.latestAmounts.find((amount) => amount.role !== 'asked');
   const rightLine = ctx.ruling.moneyNotOwed ? area.rightLine?.(ctx) : undefined;
   // Part of money not owed already handed back: keep it, and keep disputing the rest.
-  const verdict =
+  const judged =
     reading.partBack && rightLine
       ? 'take_part'
       : area.judgeOffer?.(ctx, offer?.value ?? (reading.latestShare !== undefined ? -1 : undefined));
+  // "they can only credit the last 2": named as only a part of money not owed, never a yes to accept.
+  const verdict = judged === 'accept' && reading.onlyPart && rightLine ? 'take_part' : judged;
   const offerText = withBonus(offer, reading.latestBonus, ctx, lang) ?? shareText(reading.latestShare, lang);
   const followUp: FollowUpContext = {
     subject: area.subject(ctx),
@@ -376,8 +379,21 @@ function followUpSections(
   const numbers = numbersOf(ctx, reading.latestAmounts);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
+  // A one-time credit below the credits promised by the month: declined, before any area's "accept".
+  const belowOwed =
+    !pending && reading.followUp === 'counter_offer' && reading.promisedCredits && offer
+      ? creditsBelowOwed(ctx, {
+          credits: reading.promisedCredits,
+          offer: { text: offer.text, value: offer.value },
+          oneTime: reading.courtesy === true || reading.latestFlags?.oneTimeCredit === true,
+          acceptToday: reading.acceptToday === true,
+          promoClosed: reading.promoClosed === true,
+          complaintRoutes: area.complaintRoutes(ctx),
+        })
+      : undefined;
   // Only a yes (or an offer good enough to take) ends the talk with "what we agreed".
-  const settled = outcome === 'agreed' || (outcome === 'counter_offer' && verdict === 'accept');
+  const settled =
+    !belowOwed && (outcome === 'agreed' || (outcome === 'counter_offer' && verdict === 'accept'));
   // Once the account is with a collector, its letter is the matter: the agency's written dispute, a
   // call to each side, the company's own next step with it, never the "a first no is normal" call-back,
   // unless the area's own answer already speaks to the agency (a financial assistance application
@@ -402,7 +418,8 @@ function followUpSections(
         ...(reading.latestFlags ? { latestFlags: reading.latestFlags } : {}),
       });
   const own =
-    notice && areaOwn?.answersCollector !== true
+    belowOwed ??
+    (notice && areaOwn?.answersCollector !== true
       ? collectorFollowUp({
           lang,
           notice,
@@ -411,7 +428,7 @@ function followUpSections(
           step: area.nextStep?.(ctx, 'said_no', undefined),
           dispute: area.collectorDispute?.(ctx),
         })
-      : areaOwn;
+      : areaOwn);
   if (own) {
     // The same figure twice (a bill paid in full: billed 1,050, paid 1,050) is kept in view once.
     const ownNumbers = [...new Set(own.numbers ?? numbers)];

@@ -603,6 +603,16 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     disputeSent: triState,
     /** The other side threatens to report the debt to the credit bureaus. */
     creditReportThreat: triState,
+    /**
+     * A bank names a checking account reporting company (ChexSystems, Early Warning Services), or a
+     * report to it, over a negative balance or unpaid fees.
+     */
+    checkingReportThreat: triState,
+    /**
+     * The other side says a time limit has passed for part of it ("the older ones are past 60 days",
+     * "los de junio y julio ya pasaron los 60 días", "the rest is too old").
+     */
+    windowPassedClaimed: triState,
     /** The money is taken straight from the person's bank account ("out of my checking account"). */
     accountDebit: triState,
     /** A free trial turned into a paid plan on its own. */
@@ -766,6 +776,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     changesRequested: triState,
     /** The shop says the extra work was needed for safety. */
     safetyClaimed: triState,
+    /** The shop says the extra work was needed or necessary ("el trabajo extra era necesario"), safety or not. */
+    neededClaimed: triState,
     /** The other side dares the person to sue ("if i dont like it i can take him to court", "que lo demande"). */
     courtDare: triState,
     /**

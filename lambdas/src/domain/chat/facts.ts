@@ -46,6 +46,7 @@ export const FACT_IDS = [
   'hospital-collection-limits',
   'reg-e-stop-preauthorized-debit',
   'dot-bag-fee-refund',
+  'fcra-checking-report-dispute',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -1447,6 +1448,32 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ecfr.gov/current/title-14/chapter-II/subchapter-A/part-260/section-260.5',
+  },
+  {
+    id: 'fcra-checking-report-dispute',
+    kind: 'right',
+    // Checking account reporting companies are consumer reporting agencies under the FCRA: they and
+    // the bank that furnished the information must investigate a dispute and correct what is wrong.
+    applies: (kase) => kase.flags.checkingReportThreat === true,
+    appliesWhenText:
+      'A bank or credit union reports, or threatens to report, the person to a checking account reporting company (ChexSystems, Early Warning Services) over a negative balance or unpaid fees.',
+    text: {
+      en: {
+        title: 'A checking account report (ChexSystems and others) can be disputed',
+        detail:
+          'Checking account reporting companies, such as ChexSystems, must follow the federal Fair Credit Reporting Act: they must investigate your dispute of inaccurate information on your report and correct it. Dispute it with the reporting company and with the bank that gave them the information; the bank must also investigate and correct it. The nationwide companies must give you one free report a year if you ask.',
+        source:
+          'Consumer Financial Protection Bureau (CFPB): How do I dispute an error on my checking account consumer report?',
+      },
+      es: {
+        title: 'Un reporte de cuenta de cheques (ChexSystems y otros) se puede disputar',
+        detail:
+          'Las compañías de reportes de cuentas de cheques, como ChexSystems, deben cumplir la Ley federal de Informe Justo de Crédito (Fair Credit Reporting Act): deben investigar su disputa de información incorrecta en su reporte y corregirla. Dispútela con la compañía de reportes y con el banco que les dio la información; el banco también debe investigarla y corregirla. Las compañías nacionales deben darle un reporte gratis al año si usted lo solicita.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): ¿Cómo disputo un error en mi reporte de cuenta de cheques?',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/ask-cfpb/how-do-i-dispute-an-error-on-my-checking-account-consumer-report-en-2029/',
   },
 ];
 

@@ -39,6 +39,15 @@ import {
   type PendingReview,
 } from './follow-up-pending.js';
 import {
+  acceptTodayPressed,
+  onlyPartSaid,
+  partYesStillOwed,
+  promisedCreditsIn,
+  promoClosedSaid,
+  withoutDailyCharges,
+  type PromisedCredits,
+} from './follow-up-said.js';
+import {
   ADDRESS_DEMANDED,
   CANCELLED_IN_PERSON,
   COSIGNED,
@@ -1877,6 +1886,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:por|para su|para tu|para mi) seguridad|(?:era|eran|es) (?:peligroso|necesario por seguridad)`,
     ),
   },
+  neededClaimed: {
+    yes: pattern(
+      String.raw`(?:extra|additional|other|more) (?:work|repairs?|parts?|stuff)(?: \p{L}+){0,3} (?:was|were|is|are|'s) (?:all )?(?:needed|necessary|required|needed anyway)`,
+      String.raw`(?:it|they|that|everything|all of it|the work) (?:was|were) (?:all )?(?:needed|necessary|required)\b(?! for (?:your |my )?safety)`,
+      String.raw`(?:trabajo|trabajos|reparacion|reparaciones|piezas?|cosas?) (?:extra|adicional\p{L}*|de mas)?\s?(?:era|eran|fue|fueron|es|son) (?:todo |todos )?(?:necesari\p{L}*|indispensable\p{L}*|obligatori\p{L}*)`,
+      String.raw`(?:era|eran|fue|fueron) (?:todo |todos )?necesari\p{L}*\b(?! por seguridad)`,
+    ),
+  },
   notUsedAfter: {
     yes: pattern(
       String.raw`(?:didn'?t|didnt|did not|haven'?t|havent|have not|never) (?:go|gone|been|went|use[ds]?|check(?:ed)? in|set foot)[^.!?]{0,25}(?:after|since|again|back)`,
@@ -2111,6 +2128,21 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:out of|from|takes?|taking|took|debit(?:s|ing|ed)?|pull(?:s|ing|ed)?|withdr[ae]w\p{L}*|draft(?:s|ing|ed)?)\b[^.?!]{0,40}\b(?:my |our |the )?(?:checking|savings|bank) account`,
       String.raw`(?:sacando|sacaron|saca|sacan|descontando|descuentan|desconto|debitando|debitan|cobrando|cobran)\b[^.?!]{0,40}\bde (?:mi|nuestra) cuenta(?: del banco| bancaria| de cheques| de ahorros)?\b`,
       String.raw`(?:mi|nuestra) cuenta (?:del banco|bancaria|de cheques)`,
+    ),
+  },
+  windowPassedClaimed: {
+    yes: pattern(
+      String.raw`(?:past|over|beyond|outside|older than|after) (?:the |their |its )?\d+[\s-]?days?`,
+      String.raw`(?:pasaron|paso|pasado|fuera de|despues de|mas de) (?:el plazo de |los |el )?\d+ dias`,
+      String.raw`(?:the rest|the others?|the older ones?|those|they|it) (?:is|are|was|were) (?:too old|too late)`,
+      String.raw`(?:los otros|los demas|el resto|los viejos|los mas viejos|los anteriores) (?:ya )?(?:son|estan|es) (?:muy |demasiado )?(?:viejos|antiguos|tarde)`,
+    ),
+  },
+  checkingReportThreat: {
+    yes: pattern(
+      String.raw`\bchex\s?systems?\b|\bchex\b`,
+      String.raw`early warning(?: services?| system)?`,
+      String.raw`checking (?:account )?(?:report|reporting)`,
     ),
   },
   creditReportThreat: {
@@ -7334,7 +7366,7 @@ function shopTerms(text: string): Pick<Case, 'authorizedUpTo' | 'storagePerDay'>
     );
   if (limit?.[1]) out.authorizedUpTo = { text: limit[1], value: Number(limit[1].replace(/,/g, '')) };
   const storage =
-    /(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day))\s*(?:de|of|for|in)?\s*(?:almacen\p{L}*|storage|estacionamiento|parking)/u.exec(
+    /(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day)|daily|diari[oa]s?)\s*(?:de|of|for|in)?\s*(?:almacen\p{L}*|storage|estacionamiento|parking)/u.exec(
       folded,
     ) ??
     /(?:almacen\p{L}*|storage|estacionamiento|parking)(?: fee| fees| charge| cargo)?[^.!?\n\d]{0,25}?\$?\s?(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day)|daily|diarios?)/u.exec(
@@ -9371,7 +9403,9 @@ const HOLD_PLACED = pattern(
   // "they agreed to hold off 45 days", "hold off on collections until jan 5".
   String.raw`hold(?:ing)? off\s+(?:on\s+(?:it|collections?|sending it)\s+)?(?:for\s+)?(?:${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}|until|till)`,
 
-  String.raw`(?:pausa|suspension|congelamiento|retencion|prorroga|espera|hold|plazo)\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}`,
+  String.raw`(?:pausa|suspension|congelamiento|retencion|prorroga|espera|hold)\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}`,
+  // "un plazo de 30 días para pagar" is time given; "ya pasaron el plazo de 60 días" is a window gone.
+  String.raw`(?<!(?:pasaron|paso|pasado|vencio|vencido|fuera|despues|excede|exceden|superaron|supero)\s(?:de\s|del\s|el\s)?)plazo\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}(?!\s+(?:para|de)\s+(?:disputar|disputa|reclamar|reclamo))`,
   String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende|poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)(?:\s+en\s+(?:pausa|espera|hold|suspenso))?\s+(?:por|durante|hasta|mientras)\b`,
   // "congelan la cuenta 2 semanas y luego la mandan a cobranza".
   String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)\s+${HOLD_NUMBER}\s+(?:mas\s+)?${HOLD_UNIT}\b`,
@@ -10403,6 +10437,17 @@ export interface ConversationReading {
   readonly billingCycle?: { readonly text: string; readonly startIso: string };
   /** What they take off is called a courtesy ("as a one-time courtesy", "como cortesía"). */
   readonly courtesy?: boolean;
+  /**
+   * Credits promised by the month and bills gone by without one ("credits of 33.33 every month for 24
+   * months … 5 bills and NOT ONE credit"), read when the other side makes an offer: what is owed so far.
+   */
+  readonly promisedCredits?: PromisedCredits;
+  /** They press the person to say yes now ("he wants me to accept today"): pressure, not a deadline. */
+  readonly acceptToday?: boolean;
+  /** They say the promotion is closed ("the promotion is closed now", "la promoción ya terminó"). */
+  readonly promoClosed?: boolean;
+  /** Their answer is named as only a part ("solo pueden disputar los 2 últimos", "will only refund 50"). */
+  readonly onlyPart?: boolean;
   /**
    * The latest message tells of a letter that came about the debt and its dispute or validation ("got
    * a letter dated oct 1, says i have until nov 5 to dispute", "me llegó la carta de validación"):
@@ -11556,6 +11601,8 @@ function readMessages(
     'claimCodingError',
     'disputeSent',
     'creditReportThreat',
+    'checkingReportThreat',
+    'windowPassedClaimed',
     'toldTooLate',
     'accountNumberAsked',
     'arrestThreat',
@@ -11623,6 +11670,7 @@ function readMessages(
     'addOnGap',
     'voicemailClaimed',
     'safetyClaimed',
+    'neededClaimed',
     'otherPersonsDebt',
     'changesRequested',
     'titleOffered',
@@ -12114,7 +12162,9 @@ function readMessages(
     if (message.role !== 'user' || !earlier.some((previous) => previous.role === 'assistant')) return [];
     if (index < messageIndexOfUserText(messages, topicStart)) return [];
     const text = message.content.replace(/[’‘]/g, "'");
-    return [detectFollowUp(text) ?? bareNo(text, earlier)];
+    const found = detectFollowUp(text) ?? bareNo(text, earlier);
+    // "they waived the 34, says i still owe 110": part given, a sum still owed named, is no yes.
+    return [found === 'agreed' && partYesStillOwed(fold(text)) ? ('counter_offer' as const) : found];
   });
   const outcome =
     hasEarlierAnswer && topicStart === 0 ? (firstVague ? 'more_details' : outcomes.at(-1)) : undefined;
@@ -12234,8 +12284,12 @@ function readMessages(
   // "a 60-day hold", "30 more days": the hold's length is no sum offered.
   const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
   // "wait 7 more days", "dentro de 10 días": a count of days is a time, never a sum.
-  const latestSums = withoutTimeCounts(
-    heldFor ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor) : latestAmounts,
+  // "me cobran 25 dólares al día de almacenaje": a charge a day they threaten is never a sum offered.
+  const latestSums = withoutDailyCharges(
+    withoutTimeCounts(
+      heldFor ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor) : latestAmounts,
+      latestFolded,
+    ),
     latestFolded,
   );
   const holdOnly =
@@ -12326,6 +12380,8 @@ function readMessages(
       ? { billingCycle: billingCycleIn(latest, today)! }
       : {}),
     ...(followUp === 'counter_offer' && COURTESY.test(latestFolded) ? { courtesy: true } : {}),
+    ...creditsOffered(followUp, latestFolded, userTexts),
+    ...(followUp === 'counter_offer' && onlyPartSaid(latestFolded) ? { onlyPart: true } : {}),
     ...((followUp === undefined ||
       followUp === 'more_details' ||
       // "dice que tengo hasta el 15 de diciembre para disputar": the letter's own window, not a no.
@@ -12648,6 +12704,22 @@ function otherRemovedIn(
 }
 
 /** "as a one-time courtesy", "como cortesía", "de buena voluntad": a removal offered as a favour. */
+/** An offer on credits promised by the month: the credits missed so far, and how the offer was pressed. */
+function creditsOffered(
+  followUp: FollowUp | undefined,
+  latestFolded: string,
+  userTexts: readonly string[],
+): Pick<ConversationReading, 'promisedCredits' | 'acceptToday' | 'promoClosed'> {
+  if (followUp !== 'counter_offer') return {};
+  const promisedCredits = promisedCreditsIn(fold(userTexts.join('\n')));
+  if (!promisedCredits) return {};
+  return {
+    promisedCredits,
+    ...(acceptTodayPressed(latestFolded) ? { acceptToday: true } : {}),
+    ...(promoClosedSaid(latestFolded) ? { promoClosed: true } : {}),
+  };
+}
+
 const COURTESY = pattern(
   'courtesy',
   'one-?time (?:credit|exception|adjustment)',

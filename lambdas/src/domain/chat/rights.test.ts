@@ -144,6 +144,10 @@ const APPLYING: Record<FactId, Case> = {
     flags: { hospital: true, nonprofit: true, creditReportThreat: true },
   }),
   'dot-bag-fee-refund': caseOf({ flags: { lostBag: true, bagDelayed: true } }),
+  'fcra-checking-report-dispute': caseOf({
+    subCase: 'bank_fee',
+    flags: { overdraft: true, checkingReportThreat: true },
+  }),
   'reg-e-stop-preauthorized-debit': caseOf({
     subCase: 'service_after_cancel',
     flags: { cancelled: true, accountDebit: true },
@@ -614,6 +618,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'hospital-collection-limits': false,
       'reg-e-stop-preauthorized-debit': false,
       'dot-bag-fee-refund': false,
+      'fcra-checking-report-dispute': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

@@ -260,6 +260,30 @@ function judge(ctx: CopyContext, offered: number | undefined) {
 }
 
 /** The next step once the shop or dealer has answered. */
+/**
+ * "they'll charge 35 a day storage starting tomorrow", "me van a cobrar 35 diarios de almacenaje": after
+ * a no on a shop's bill, the storage a day they threaten is named for what it is, a new charge on top
+ * of the bill (never money off it), unless the step already speaks of storage.
+ */
+function withStorageThreat(ctx: CopyContext, outcome: Outcome, text: string | undefined): string | undefined {
+  const storage = ctx.case.storagePerDay;
+  const sub = carCase(ctx);
+  if (
+    text === undefined ||
+    outcome !== 'said_no' ||
+    !storage ||
+    bought(ctx) ||
+    (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work') ||
+    /storage|almacenaje/iu.test(text)
+  )
+    return text;
+  const t = inLanguage(ctx.lang);
+  return `${text} ${t(
+    `The ${storage.text}-a-day storage they threaten is a new charge on top of the bill, never money off it: get the car out before it starts, ask them where you agreed to it, and dispute it too if they add it.`,
+    `El almacenaje de ${storage.text} por día que le anuncian es un cargo nuevo encima de la factura, no un descuento: saque el auto antes de que empiece, pregunte dónde aceptó usted ese cargo y, si lo agregan, dispútelo también.`,
+  )}`;
+}
+
 function step(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
   const t = inLanguage(ctx.lang);
   const sub = carCase(ctx);
@@ -1929,7 +1953,7 @@ function build(lang: Language): AreaCopy {
         : undefined;
     },
     judgeOffer: judge,
-    nextStep: step,
+    nextStep: (ctx, outcome, offer) => withStorageThreat(ctx, outcome, step(ctx, outcome, offer)),
     followUpCopy: (ctx, outcome, offer, latest, said) =>
       signedAuthorization(ctx, outcome, offer) ??
       paidUnderProtest(ctx, latest) ??
@@ -2256,7 +2280,9 @@ function payUnderProtest(
   const r = repair(ctx);
   // "storage is 40/day starting tomorrow": said with the demand to pay, in the latest message.
   const storage =
-    latest.find((amount) => amount.per === 'day') ?? ctx.case.amounts.find((amount) => amount.per === 'day');
+    latest.find((amount) => amount.per === 'day') ??
+    ctx.case.amounts.find((amount) => amount.per === 'day') ??
+    ctx.case.storagePerDay;
   // "he can knock 100 off but i have to pay today": take the sum off, pay the rest under protest.
   const lower = reducedBill(ctx, offer);
   const billNow = lower?.bill ?? r.bill;
@@ -2285,12 +2311,17 @@ function payUnderProtest(
   // The shop's reasons, answered: a voicemail never received, "needed for safety".
   const voicemail = ctx.case.flags.voicemailClaimed === true;
   const safety = ctx.case.flags.safetyClaimed === true;
+  // "el trabajo extra era necesario": needed or not, work past the estimate still needed the person's OK.
+  const needed = !safety && ctx.case.flags.neededClaimed === true && r.estimate !== undefined;
   const claimsEn = [
     voicemail
       ? 'A voicemail you never received is not your approval: ask for their authorization record (the date, the time and your answer).'
       : undefined,
     safety
       ? '"Needed for safety" was a reason to reach you and get your OK, not to do the work and bill it without it.'
+      : undefined,
+    needed
+      ? `Whether or not the extra work was needed, going past the ${r.estimate} estimate needed your OK first: "necessary" doesn't replace your approval.`
       : undefined,
   ].filter((x): x is string => x !== undefined);
   const claimsEs = [
@@ -2300,6 +2331,9 @@ function payUnderProtest(
     safety
       ? '"Era necesario por seguridad" era una razón para localizarle y pedir su aprobación, no para hacer el trabajo y cobrarlo sin ella.'
       : undefined,
+    needed
+      ? `Aunque el trabajo extra fuera necesario, pasar del presupuesto de ${r.estimate} necesitaba antes su aprobación: que sea "necesario" no reemplaza su autorización.`
+      : undefined,
   ].filter((x): x is string => x !== undefined);
   const claimLinesEn = [
     voicemail
@@ -2307,6 +2341,9 @@ function payUnderProtest(
       : undefined,
     safety
       ? 'If it was needed for safety, that was a reason to reach me and get my OK, not to do it without asking.'
+      : undefined,
+    needed
+      ? `Even if the extra work was needed, you had to call me and get my OK before going past the ${r.estimate} estimate.`
       : undefined,
   ].filter((x): x is string => x !== undefined);
   const claimLinesEs = [
@@ -2316,6 +2353,9 @@ function payUnderProtest(
     safety
       ? 'Si era necesario por seguridad, era una razón para localizarme y pedir mi aprobación, no para hacerlo sin preguntar.'
       : undefined,
+    needed
+      ? `Aunque el trabajo extra fuera necesario, tenían que llamarme y pedir mi aprobación antes de pasar del presupuesto de ${r.estimate}.`
+      : undefined,
   ].filter((x): x is string => x !== undefined);
   const emailClaimsEn = [
     voicemail
@@ -2324,6 +2364,9 @@ function payUnderProtest(
     safety
       ? 'If the work was needed for safety, that was a reason to ask me first, not to bill it without my approval.'
       : undefined,
+    needed
+      ? `Even if the extra work was needed, it went past the ${r.estimate} estimate without my approval.`
+      : undefined,
   ].filter((x): x is string => x !== undefined);
   const emailClaimsEs = [
     voicemail
@@ -2331,6 +2374,9 @@ function payUnderProtest(
       : undefined,
     safety
       ? 'Si el trabajo era necesario por seguridad, era una razón para preguntarme antes, no para cobrarlo sin mi aprobación.'
+      : undefined,
+    needed
+      ? `Aunque el trabajo extra fuera necesario, pasó del presupuesto de ${r.estimate} sin mi aprobación.`
       : undefined,
   ].filter((x): x is string => x !== undefined);
   const emailExtraEn = emailClaimsEn.length ? ` ${emailClaimsEn.join(' ')}` : '';

@@ -756,6 +756,122 @@ function offerValue(offer: string, of: number | undefined): number | undefined {
   );
 }
 
+/**
+ * The same charge the person never made, repeated on several days ("29.99 el 5 de junio, 5 de julio, 5
+ * de agosto y 5 de septiembre"): the one charge, how many and their sum (4 × 29.99 = 119.96). A count
+ * the person gave wins; else the days named from the first charge on, each a charge of the one figure.
+ */
+function unauthorizedCharges(
+  ctx: CopyContext,
+  r: Reading,
+):
+  | {
+      readonly each: string | undefined;
+      readonly count: number;
+      readonly sum: string;
+      readonly total: string;
+      readonly totalValue: number;
+    }
+  | undefined {
+  // "89.50 and 45.20": several charges as written, added up.
+  if (r.items) {
+    const values = r.items.map((item) => Number(item.replace(/[^\d.]/gu, '')));
+    if (values.some((value) => !Number.isFinite(value) || value <= 0)) return undefined;
+    const totalValue = Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+    const total = ctx.money(totalValue);
+    return {
+      each: undefined,
+      count: r.items.length,
+      sum: `${r.items.join(' + ')} = ${total}`,
+      total,
+      totalValue,
+    };
+  }
+  const charge = ctx.case.amounts.find((amount) => amount.role === 'billed' || amount.role === 'unit');
+  if (!charge) return undefined;
+  const counted = charge.count ?? r.count;
+  const first = ctx.case.dates.find((date) => date.role === 'charge' && date.iso !== undefined)?.iso;
+  const days = first
+    ? new Set(
+        ctx.case.dates
+          .filter(
+            (date) =>
+              date.iso !== undefined &&
+              date.iso >= first &&
+              date.iso <= ctx.today &&
+              (date.role === 'charge' || date.role === 'other' || date.role === 'service'),
+          )
+          .map((date) => date.iso!),
+      ).size
+    : 0;
+  const count = counted !== undefined && counted > 1 ? counted : days > 1 ? days : undefined;
+  if (count === undefined) return undefined;
+  const totalValue = Math.round(charge.value * count * 100) / 100;
+  const total = ctx.money(totalValue);
+  return { each: charge.text, count, sum: `${count} × ${charge.text} = ${total}`, total, totalValue };
+}
+
+/**
+ * Charges the person never made on a credit card, the issuer taking back only some ("solo pueden
+ * disputar los 2 últimos (59.98) porque los otros pasaron los 60 días"): a partial no. The 60 days are
+ * the billing-error dispute's; the $50 limit on unauthorized use is its own rule and names no such
+ * deadline. All of them are asked back in writing, the whole sum named; never "accept their offer".
+ */
+function unauthorizedPart(
+  ctx: CopyContext,
+  r: Reading,
+  offered: CaseAmount,
+  /** They said the older charges are past a time limit ("past 60 days"): answered in the script. */
+  windowClaimed: boolean,
+): FollowUpAnswer | undefined {
+  const t = inLanguage(ctx.lang);
+  // The $50 limit is said only where the rights engine holds it (a credit card's unauthorized use).
+  if (!ctx.right('credit-card-unauthorized-cap')) return undefined;
+  const charges = unauthorizedCharges(ctx, r);
+  if (!charges || offered.value >= charges.totalValue) return undefined;
+  const { each, count, total, sum } = charges;
+  const all = count === 2 ? t('both', 'los dos') : t(`all ${count}`, `los ${count}`);
+  const left = ctx.money(Math.round((charges.totalValue - offered.value) * 100) / 100);
+  const o = offered.text;
+  // "at the very least everything above $50" only where the charges come to more than $50.
+  const overCap = charges.totalValue > 50;
+  return {
+    strategy: t(
+      `${o} is only part of it: a partial no, not an offer to accept. For charges you never made on a credit card, the most you can owe is $50, and nothing if only the card number was used.${windowClaimed ? " The 60 days of a billing-error dispute don't limit this: the $50 limit on unauthorized use is a separate rule, and it sets no 60-day limit." : ''} Let them go ahead with the ${o}, and ask in writing for ${all} charges back as unauthorized use (${sum}), so the other ${left} too${overCap ? ', or at the very least everything above $50' : ''}. Ask for a new card number, and if they still refuse, file a complaint with the CFPB (consumerfinance.gov/complaint).`,
+      `${o} es solo una parte: un no parcial, no una oferta para aceptar. Por cargos que usted nunca hizo en una tarjeta de crédito, lo máximo que puede deber es $50, y nada si solo usaron el número.${windowClaimed ? ' Los 60 días de la disputa por error de facturación no limitan esto: el límite de $50 por uso no autorizado es otra regla, y no pone un plazo de 60 días.' : ''} Deje que sigan con los ${o}, y pida por escrito la devolución de ${all} cargos como uso no autorizado (${sum}), es decir también los otros ${left}${overCap ? ', o como mínimo todo lo que pase de $50' : ''}. Pida una tarjeta con otro número y, si se siguen negando, presente una queja ante la CFPB (consumerfinance.gov/complaint).`,
+    ),
+    opening: t(
+      `"Thank you for taking the ${o}, but that's not all of it: I didn't make or authorize any of these ${count} charges${each ? ` of ${each}` : ''}, ${total} in all."\n"${windowClaimed ? 'The 60 days are for a billing-error dispute. ' : ''}This is unauthorized use of my credit card, and the most I can owe for it is $50. Please credit ${all} charges, and send me your answer in writing."`,
+      `"Gracias por los ${o}, pero eso no es todo: no hice ni autoricé ninguno de estos ${count} cargos${each ? ` de ${each}` : ''}, ${total} en total."\n"${windowClaimed ? 'Los 60 días son para la disputa por error de facturación. ' : ''}Esto es uso no autorizado de mi tarjeta de crédito, y lo máximo que puedo deber por eso es $50. Les pido que acrediten ${all} cargos y que me den su respuesta por escrito."`,
+    ),
+    email: t(
+      {
+        subject: `Unauthorized use of my credit card: ${count} charges${each ? ` of ${each}` : ''} (${total}), account ending [last 4 digits]`,
+        body: `To [card issuer]:\n\nI did not make or authorize any of the ${count} charges${each ? ` of ${each}` : ''} from [merchant] on my account ending [last 4 digits], ${total} in all.\n\nI was told you can only take back ${o}.${windowClaimed ? " The 60 days of a billing-error dispute don't limit this:" : ''} These charges are unauthorized use of my credit card, and the most I can owe for unauthorized use is $50.\n\nPlease credit ${all} charges (${sum}), with any interest or fees on them, and confirm it in writing. Please also send me a new card number.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+      },
+      {
+        subject: `Uso no autorizado de mi tarjeta de crédito: ${count} cargos${each ? ` de ${each}` : ''} (${total}), cuenta terminada en [últimos 4 dígitos]`,
+        body: `A [emisor de la tarjeta]:\n\nNo hice ni autoricé ninguno de los ${count} cargos${each ? ` de ${each}` : ''} de [comercio] en mi cuenta terminada en [últimos 4 dígitos], ${total} en total.\n\nMe dijeron que solo pueden devolver ${o}.${windowClaimed ? ' Los 60 días de la disputa por error de facturación no limitan esto:' : ''} Estos cargos son uso no autorizado de mi tarjeta de crédito, y lo máximo que puedo deber por uso no autorizado es $50.\n\nLes pido acreditar ${all} cargos (${sum}), con cualquier interés o cargo sobre ellos, y confirmarlo por escrito. Les pido también una tarjeta con otro número.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      },
+    ),
+    talkingPoints: [
+      t(
+        `${all === 'both' ? 'Both' : `All ${count}`} charges: ${sum}. They take back ${o}; ${left} is still to ask for.`,
+        `Los ${count} cargos: ${sum}. Devuelven ${o}; faltan ${left}.`,
+      ),
+      t(
+        "Don't say yes to part of it as a settlement: say you'll take the credit and keep asking for the rest.",
+        'No acepte una parte como arreglo: diga que recibe el crédito y que sigue pidiendo el resto.',
+      ),
+      t(
+        'Send it in writing, keep a copy, and note the date you sent it.',
+        'Envíelo por escrito, guarde una copia y anote la fecha de envío.',
+      ),
+    ],
+    numbers: [...(each ? [each] : []), total, o, left],
+  };
+}
+
 function build(lang: Language): AreaCopy {
   const t = inLanguage(lang);
   const list = (items: readonly string[]) => listIn(lang, items);
@@ -3559,6 +3675,17 @@ function build(lang: Language): AreaCopy {
         const part = afterCancelPartFollowUp(ctx, offer, latest, said);
         if (part) return part;
       }
+      // "they can only dispute the last 2 (59.98), the others are past the 60 days": on charges the
+      // person never made on a credit card, part of them is a partial no, never an offer to accept.
+      if (outcome === 'counter_offer' && r.mode === 'card_fraud' && offered) {
+        const part = unauthorizedPart(
+          ctx,
+          r,
+          offered,
+          said?.latestFlags?.windowPassedClaimed === true || ctx.case.flags.windowPassedClaimed === true,
+        );
+        if (part) return part;
+      }
       if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
       // Money sent to a scammer, the claim closed: a written reconsideration, never an invented appeal.
       if (outcome === 'said_no' && r.mode === 'scam' && ctx.case.flags.alsoUnauthorized !== true) {
@@ -4388,6 +4515,136 @@ function withMerchantNamed(copy: AreaCopy, lang: Language): AreaCopy {
 }
 
 /** Each language's copy, with the wrappers for the cases that need a word more. */
+/** Can `target` be made of `parts`, each used at most twice ("12 for aug and 12 for sept")? */
+function sumOf(target: number, parts: readonly number[]): boolean {
+  const cents = Math.round(target * 100);
+  let reach = new Set<number>([0]);
+  for (const part of parts) {
+    const step = Math.round(part * 100);
+    const next = new Set(reach);
+    for (const sum of reach) {
+      if (sum + step <= cents) next.add(sum + step);
+      if (sum + 2 * step <= cents) next.add(sum + 2 * step);
+    }
+    reach = next;
+  }
+  return reach.has(cents);
+}
+
+/**
+ * Bank fees, one of them reversed and the rest demanded by a date or a report ("they reversed the 36
+ * and say thats all they can do, i owe 98.99 by oct 20 or chexsystems"): what is left (134.99 − 36 =
+ * 98.99), what it is made of (the payment the bank paid out, 49.99, and fees, 49), the rest of the
+ * fees asked for in writing, and the report threat answered: in writing, disputed before the date,
+ * and a checking account report disputed with the company and the bank where the rights engine
+ * holds it. Never "thank you for refunding [number] of them".
+ */
+function withFeesLeftAfterReversal(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
+      const left = latest?.find((amount) => amount.role === 'billed');
+      // "me quitaron los 35": the fee taken off may be read as one kept back ("withheld").
+      const reversed =
+        latest?.find((amount) => amount.role === 'offered') ??
+        latest?.find((amount) => amount.role === 'withheld' || amount.role === 'returned');
+      if (
+        outcome !== 'counter_offer' ||
+        modeOf(ctx) !== 'bank_fee' ||
+        !reversed ||
+        !left ||
+        reversed.value >= left.value ||
+        // The fee reversed is one of the fees the person listed.
+        !ctx.case.amounts.some((amount) => amount.value === reversed.value)
+      )
+        return copy.followUpCopy?.(ctx, outcome, offer, latest, said);
+      const before = ctx.money(Math.round((left.value + reversed.value) * 100) / 100);
+      // The payment the bank paid out, when the rest of what is left is the other fees listed.
+      const others = ctx.case.amounts.filter(
+        (amount) => amount.value !== reversed.value && amount.value < left.value && amount.role !== 'paid',
+      );
+      const payment = others.find(
+        (amount) =>
+          amount.role !== 'fee' &&
+          sumOf(
+            left.value - amount.value,
+            others.filter((other) => other !== amount).map((other) => other.value),
+          ) &&
+          left.value - amount.value > 0,
+      );
+      const feesLeft = payment ? ctx.money(Math.round((left.value - payment.value) * 100) / 100) : undefined;
+      const due = ctx.case.dates.find(
+        (date) => date.role === 'due' && date.iso !== undefined && date.iso >= ctx.today,
+      );
+      const chex = ctx.case.flags.checkingReportThreat === true;
+      const reportNamed = chex
+        ? t('the checking account report they threaten', 'el reporte de cuenta de cheques que le anuncian')
+        : t('the report they threaten', 'el reporte que le anuncian');
+      const threat =
+        chex || ctx.case.flags.creditReportThreat === true || ctx.case.flags.collectionsThreat === true;
+      const canDispute = ctx.right('fcra-checking-report-dispute');
+      const byDue = due ? t(` before ${due.text}`, ` antes del ${due.text}`) : '';
+      const threatLine = threat
+        ? t(
+            ` About ${due ? `${due.text} and ` : ''}${reportNamed}: ask them to put the warning in writing, with what the ${left.text} is made of, and send your dispute of the fees in writing${byDue}, asking them not to report an amount you dispute.${canDispute ? ' If they report it anyway, dispute it with the checking account reporting company and with the bank: both must investigate and correct what is inaccurate.' : ''} If they won't move, file a complaint with the CFPB (consumerfinance.gov/complaint).`,
+            ` Sobre ${due ? `el ${due.text} y ` : ''}${reportNamed}: pida que le pongan la advertencia por escrito, con el detalle de los ${left.text}, y envíe por escrito su disputa de los cargos${byDue}, pidiendo que no reporten un monto que usted disputa.${canDispute ? ' Si de todos modos lo reportan, dispútelo con la compañía de reportes de cuentas de cheques y con el banco: los dos deben investigar y corregir lo que sea incorrecto.' : ''} Si no se mueven, presente una queja ante la CFPB (consumerfinance.gov/complaint).`,
+          )
+        : '';
+      const made = payment
+        ? t(
+            ` Of that, ${payment.text} is the payment the bank paid out, and ${feesLeft} is fees.`,
+            ` De eso, ${payment.text} es el pago que el banco dejó pasar, y ${feesLeft} son cargos.`,
+          )
+        : '';
+      const deal = payment
+        ? t(
+            ` A fair way to close it: offer to pay the ${payment.text} if they waive the ${feesLeft} in fees, with a letter that the balance is then zero and won't be reported.`,
+            ` Una forma justa de cerrarlo: ofrezca pagar los ${payment.text} si quitan los ${feesLeft} de cargos, con una carta que diga que el saldo queda en cero y que no lo van a reportar.`,
+          )
+        : '';
+      const feesAsk = feesLeft
+        ? t(`the ${feesLeft} in fees`, `los ${feesLeft} de cargos`)
+        : t('the other fees', 'los demás cargos');
+      return {
+        strategy: t(
+          `They reversed the ${reversed.text}: ${left.text} is left of ${before} (${before} − ${reversed.text} = ${left.text}).${made} "That's all we can do" is one person's answer, not the bank's last word: ask in writing for ${feesAsk} to come off too, and for a written breakdown of the ${left.text}.${deal}${threatLine}`,
+          `Le devolvieron los ${reversed.text}: quedan ${left.text} de ${before} (${before} − ${reversed.text} = ${left.text}).${made} "Es todo lo que podemos hacer" es la respuesta de una persona, no la última palabra del banco: pida por escrito que quiten también ${feesAsk}, y el detalle por escrito de los ${left.text}.${deal}${threatLine}`,
+        ),
+        opening: t(
+          `"Thank you for reversing the ${reversed.text}. That leaves ${left.text}${payment ? `: ${payment.text} for the payment and ${feesLeft} in fees` : ''}."\n"${payment ? `I'll pay the ${payment.text} if you waive the ${feesLeft} in fees and confirm in writing that the balance is then zero and won't be reported.` : `Please take off the other fees too, and send me the ${left.text} broken down in writing.`}"${threat ? `\n"Please send me in writing what you'll report${due ? ` on ${due.text}` : ''}, and to whom. I'm disputing the fees in writing."` : ''}`,
+          `"Gracias por devolver los ${reversed.text}. Quedan ${left.text}${payment ? `: ${payment.text} del pago y ${feesLeft} de cargos` : ''}."\n"${payment ? `Pago los ${payment.text} si quitan los ${feesLeft} de cargos y me confirman por escrito que el saldo queda en cero y que no lo reportan.` : `Les pido quitar también los demás cargos y enviarme por escrito el detalle de los ${left.text}.`}"${threat ? `\n"Les pido por escrito qué van a reportar${due ? ` el ${due.text}` : ''} y a quién. Estoy disputando los cargos por escrito."` : ''}`,
+        ),
+        email: t(
+          {
+            subject: `Disputed fees: ${left.text} left after the ${reversed.text} reversal, account ending [last 4 digits]`,
+            body: `Hello,\n\nThank you for reversing the ${reversed.text} fee. I was told ${left.text} is still owed${due ? ` by ${due.text}` : ''}${chex ? ', or the account will be reported to a checking account reporting company' : ''}.\n\n${payment ? `Of the ${left.text}, ${payment.text} is the payment you paid out and ${feesLeft} is fees. I dispute the ${feesLeft} in fees. I will pay the ${payment.text} if you waive the fees and confirm in writing that the balance is then zero and will not be reported.` : `I dispute the remaining fees. Please send me a written breakdown of the ${left.text} and take the fees off.`}\n\nWhile I dispute this, please do not report it. Please reply in writing${due ? ` before ${due.text}` : ' by [date]'}.\n\nThank you,\n[Your name]\n[Phone number]`,
+          },
+          {
+            subject: `Cargos en disputa: quedan ${left.text} después de devolver los ${reversed.text}, cuenta terminada en [últimos 4 dígitos]`,
+            body: `Hola:\n\nGracias por devolver el cargo de ${reversed.text}. Me dijeron que todavía debo ${left.text}${due ? ` para el ${due.text}` : ''}${chex ? ', o reportarán la cuenta a una compañía de reportes de cuentas de cheques' : ''}.\n\n${payment ? `De los ${left.text}, ${payment.text} es el pago que ustedes dejaron pasar y ${feesLeft} son cargos. Disputo los ${feesLeft} de cargos. Pago los ${payment.text} si quitan los cargos y me confirman por escrito que el saldo queda en cero y que no lo van a reportar.` : `Disputo los demás cargos. Les pido el detalle por escrito de los ${left.text} y que quiten los cargos.`}\n\nMientras lo disputo, les pido no reportarlo. Les pido una respuesta por escrito${due ? ` antes del ${due.text}` : ' antes del [fecha]'}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+          },
+        ),
+        talkingPoints: [
+          t(
+            `${before} − ${reversed.text} = ${left.text}${payment ? ` (${payment.text} payment + ${feesLeft} fees)` : ''}.`,
+            `${before} − ${reversed.text} = ${left.text}${payment ? ` (${payment.text} del pago + ${feesLeft} de cargos)` : ''}.`,
+          ),
+          t(
+            'Keep the reversal they gave: it does not settle the other fees.',
+            'Quédese con lo que le devolvieron: eso no cierra los demás cargos.',
+          ),
+          t(
+            'Write down who you spoke with, the date and a reference number.',
+            'Anote con quién habló, la fecha y un número de referencia.',
+          ),
+        ],
+        numbers: [before, reversed.text, left.text, ...(payment && feesLeft ? [payment.text, feesLeft] : [])],
+      };
+    },
+  };
+}
+
 function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
     withOverdraftOptIn,
@@ -4398,6 +4655,7 @@ function areaCopy(lang: Language): AreaCopy {
     withRepresentedCheck,
     withDuplicateCharge,
     withMerchantNamed,
+    withFeesLeftAfterReversal,
   ];
   return wrappers.reduce((copy, wrap) => wrap(copy, lang), build(lang));
 }
