@@ -329,6 +329,13 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     debitPurchases: triState,
     /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
     optedIn: triState,
+    /**
+     * The person's bank account was closed before the fees ("closed my checking aug 8 in the branch",
+     * "cerré mi cuenta"): fees charged after the closing are argued as the bank's own doing.
+     */
+    accountClosed: triState,
+    /** The bank threatens to report the person to ChexSystems (or Early Warning Services), or did. */
+    chexThreat: triState,
     /** The scammer posed as the person's own bank (its number on the caller ID, "from the fraud department"). */
     bankImpostor: triState,
     /**
@@ -897,6 +904,34 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     availableBalance: z.optional(z.string().check(z.maxLength(20))),
     /** What took the account negative afterwards, when the person named it. */
     overdrawnBy: z.optional(z.enum(['check', 'payment'])),
+    /**
+     * A bank's fees listed one by one, each as written, a fee said twice counted twice ("overdraft fee
+     * 36, extended overdraft 25, monthly maintenance 12 for aug and 12 for sept").
+     */
+    /**
+     * A bank account the person closed before the fees: the day it was closed and the debit the bank
+     * let through after it, as written ("aug 8", "49.99" from "closed my checking aug 8 … autopay 49.99").
+     */
+    closedAccount: z.optional(
+      z.object({
+        on: z.optional(z.string().check(z.maxLength(20))),
+        debit: z.optional(
+          z.object({
+            text: z.string().check(z.minLength(1), z.maxLength(20)),
+            value: z.number().check(z.positive()),
+          }),
+        ),
+      }),
+    ),
+    bankFees: z.optional(
+      z.array(
+        z.object({
+          kind: z.enum(['overdraft', 'extended_overdraft', 'nsf', 'maintenance']),
+          text: z.string().check(z.minLength(1), z.maxLength(20)),
+          value: z.number().check(z.positive()),
+        }),
+      ),
+    ),
     /**
      * The days of notice a cancellation needs, as the person or the other side said ("30 dias de
      * aviso"); for a supplier, the notice its contract requires before a price change.

@@ -834,9 +834,11 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       isSub(kase, 'bank_fee') &&
       kase.flags.overdraft === true &&
       kase.flags.optedIn !== true &&
-      kase.flags.checkReturned !== true,
+      kase.flags.checkReturned !== true &&
+      // Fees from an autopay, a subscription or a check only ("my gym autopay hit"): the rule is not theirs.
+      kase.flags.debitPurchases !== false,
     appliesWhenText:
-      'A bank overdraft fee, unless the person says they opted in to overdraft coverage, or the fees are for a check. Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
+      'A bank overdraft fee, unless the person says they opted in to overdraft coverage, or the fees are for a check, an autopay or another recurring payment. Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
     text: {
       en: {
         title: 'Overdraft fees on debit-card purchases and ATM withdrawals need your opt-in',

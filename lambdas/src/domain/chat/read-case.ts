@@ -1,4 +1,5 @@
 import type { ChatMessage, Language } from '@lane/shared';
+import { bankFeesIn, closedAccountIn } from './bank-fees.js';
 import {
   findAmounts,
   findCounts,
@@ -1523,6 +1524,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`solo el gerente (?:puede|podia) (?:cancelar|dar de baja)`,
     ),
   },
+  chexThreat: {
+    yes: pattern(
+      String.raw`\bchex ?systems?\b`,
+      String.raw`\bchex\b`,
+      String.raw`\bearly warning(?: services?)?\b`,
+    ),
+  },
+  accountClosed: {
+    yes: pattern(
+      String.raw`\bclosed (?:out )?(?:my|the|our|that) (?:old )?(?:(?:checking|savings|bank|joint)(?: account| acct)?|account|acct)\b`,
+      String.raw`\b(?:account|acct|checking|savings)(?: account)? (?:was|is|got|had been|has been|been|already) (?:already )?closed\b`,
+      String.raw`\b(?:said|told me|confirmed) (?:it'?s|its|it is|it was|the account (?:is|was)) (?:closed|shut)\b`,
+      String.raw`\b(?:cerre|cancele) (?:mi|la) cuenta\b`,
+      String.raw`\bcuenta (?:ya )?(?:estaba |esta |quedo |fue )?(?:cerrada|cancelada)\b`,
+      String.raw`\b(?:dijo|dijeron|me dijo|me dijeron|confirmo|confirmaron) que (?:ya )?(?:estaba|esta|quedo|quedaba) (?:cerrada|cancelada)\b`,
+    ),
+  },
   autopay: {
     yes: pattern(
       'auto-?pay',
@@ -2223,7 +2241,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:acepte|autorice) (?:la |el )?(?:proteccion|cobertura|servicio) (?:de|contra|por) sobregiro`,
     ),
     no: pattern(
-      String.raw`(?:never|didn'?t|did not|don'?t think i (?:ever )?|dont think i (?:ever )?) opt(?:ed)? in`,
+      String.raw`(?:never|didn'?t|did not|don'?t think i (?:ever )?|dont think i (?:ever )?) opt(?:ed)? in(?:to)?`,
       String.raw`ever opted in`,
       // "nunca autorise el sobregiro": the same said with a texting spelling.
       String.raw`(?:nunca|no) (?:acepte|autorice|autorise|autorize|pedi|firme)[^.?!]{0,30}sobregiro`,
@@ -11395,6 +11413,16 @@ function readMessages(
       : {}),
     ...(flags.overdraft === true && flags.authorizedPositive === true && overdrawnByIn(folded)
       ? { overdrawnBy: overdrawnByIn(folded) }
+      : {}),
+    // "closed my checking aug 8 … aug 15 my old gym autopay 49.99 hit anyway".
+    ...(area === 'credit_card_fees' &&
+    flags.accountClosed === true &&
+    closedAccountIn(fold(factTexts.join('\n')))
+      ? { closedAccount: closedAccountIn(fold(factTexts.join('\n'))) }
+      : {}),
+    // "overdraft fee 36, extended overdraft 25, monthly maintenance 12 for aug and 12 for sept".
+    ...(area === 'credit_card_fees' && bankFeesIn(fold(factTexts.join('\n')))
+      ? { bankFees: bankFeesIn(fold(factTexts.join('\n'))) }
       : {}),
     // The notice a cancellation needs, said at first or in the other side's reply ("hay que dar 30 dias de aviso").
     ...(area === 'service_disputes' && noticeDaysIn(fold(topicTexts.join('\n')))

@@ -3,6 +3,7 @@ import type { CaseAmount, CaseDate } from '../../../domain/chat/case.js';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
 import { duplicateCharge, withDuplicateCharge } from './duplicate-charge.js';
+import { withClosedAccountFees } from './closed-account-fees.js';
 import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
 import {
   addBankDays,
@@ -4391,6 +4392,7 @@ function withMerchantNamed(copy: AreaCopy, lang: Language): AreaCopy {
 function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
     withOverdraftOptIn,
+    withClosedAccountFees,
     withInterestAfterPaidInFull,
     withPenaltyRate,
     withSecondTransfer,
