@@ -642,6 +642,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     equipmentRental: triState,
     /** A freelancer asked to quote a job for a client not yet theirs ("me pidieron cotizar una boda"): not a raise with a client. */
     newClientQuote: triState,
+    /**
+     * The fees showed up only on the last screen of the purchase ("only on the last screen it was
+     * 241.60 total", "en la última pantalla"): shown late, but before the person paid.
+     */
+    feesAtCheckout: triState,
     /** The person hasn't bought or paid yet (still at checkout, before booking): nothing to dispute. */
     notYetBought: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
@@ -908,6 +913,16 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * A bank's fees listed one by one, each as written, a fee said twice counted twice ("overdraft fee
      * 36, extended overdraft 25, monthly maintenance 12 for aug and 12 for sept").
      */
+    /**
+     * The fees' sum as the person said it ("thats 63.60 in fees", "36.90 en cargos"): all that
+     * checkout added, above any one fee listed.
+     */
+    feesStated: z.optional(
+      z.object({
+        text: z.string().check(z.minLength(1), z.maxLength(20)),
+        value: z.number().check(z.positive()),
+      }),
+    ),
     /**
      * A bank account the person closed before the fees: the day it was closed and the debit the bank
      * let through after it, as written ("aug 8", "49.99" from "closed my checking aug 8 … autopay 49.99").

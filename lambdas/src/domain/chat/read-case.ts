@@ -1,5 +1,6 @@
 import type { ChatMessage, Language } from '@lane/shared';
 import { bankFeesIn, closedAccountIn } from './bank-fees.js';
+import { feesStatedIn } from './fees-stated.js';
 import {
   findAmounts,
   findCounts,
@@ -926,6 +927,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
       ),
     ],
     [1, phrase('fee', 'fees', 'cargo', 'cargos', 'comision', 'tarifa')],
+    // "only on the last screen it was 241.60 total", "en la ultima pantalla el total fue 171.90, o
+    // sea 36.90 en cargos": fees that showed up late in a purchase, not a card's own charge.
+    [2, phrase('last screen', 'final screen', 'ultima pantalla', 'pantalla final', 'in fees', 'en cargos')],
     [
       4,
       phrase(
@@ -2029,15 +2033,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:price|pricing) (?:agreement|contract)\b[^.!?]{0,30}\bfor (?:\d+|twelve|six) months`,
     ),
   },
+  feesAtCheckout: {
+    yes: pattern(
+      String.raw`(?:on|at|in) the (?:very )?(?:last|final) (?:screen|page|step)`,
+      String.raw`(?:at|on) (?:the )?check-?out(?: (?:screen|page))?`,
+      String.raw`(?:added|appeared|showed up|popped up|tacked on|shown) (?:only )?(?:at|on|in) the (?:end|last|final)`,
+      String.raw`(?:en|hasta) la (?:ultima|final) (?:pantalla|pagina|paso)`,
+      String.raw`al final (?:del pago|de la compra|del proceso)`,
+      String.raw`(?:aparecieron|salieron|agregaron|sumaron) (?:solo )?al (?:final|pagar)`,
+    ),
+  },
   notYetBought: {
     yes: pattern(
       String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)\b(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
       String.raw`(?:haven'?t|have not|havent) (?:bought|purchased|paid|booked|checked out)`,
       String.raw`not (?:bought|booked|paid|purchased) yet`,
-      String.raw`before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
+      // Not the seller's "all fees were displayed before purchase": a claim about a purchase made.
+      String.raw`(?<!(?:displayed|shown|disclosed|listed|visible|clear|clearly|included|posted|presented|stated|available|there|seen) )before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
       String.raw`(?:todavia|aun) no (?:he |hemos )?(?:compre|compramos|comprado|pague|pagamos|pagado|reserve|reservamos|reservado)`,
       String.raw`no (?:he |hemos )?(?:comprado|pagado|reservado) (?:todavia|aun)`,
-      String.raw`antes de (?:comprar|pagar|reservar)`,
+      String.raw`(?<!(?:mostraron|mostrado|mostraban|mostro|informado|informaron|visibles?|incluidos?|indicados?|claros?|ahi|alli) )antes de (?:comprar|pagar|reservar)`,
     ),
   },
   newClientQuote: {
@@ -11413,6 +11428,10 @@ function readMessages(
       : {}),
     ...(flags.overdraft === true && flags.authorizedPositive === true && overdrawnByIn(folded)
       ? { overdrawnBy: overdrawnByIn(folded) }
+      : {}),
+    // "thats 63.60 in fees on 178 of tickets": the fees' sum, said once.
+    ...(area === 'hidden_fees' && feesStatedIn(fold(factTexts.join('\n')))
+      ? { feesStated: feesStatedIn(fold(factTexts.join('\n'))) }
       : {}),
     // "closed my checking aug 8 … aug 15 my old gym autopay 49.99 hit anyway".
     ...(area === 'credit_card_fees' &&

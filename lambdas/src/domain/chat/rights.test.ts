@@ -517,6 +517,22 @@ describe('ruleOn: fees, cancellations and car dealers', () => {
     ).toBe(false);
   });
 
+  it('gives it for a show said by its month alone, which may be ahead ("a show in april", said in March)', () => {
+    expect(
+      applies(tickets({ role: 'service', text: 'april', iso: '2025-04-01' }), 'ftc-fee-rule-scope'),
+    ).toBe(true);
+    // With its year, or bought then, the day rules it out.
+    expect(
+      applies(tickets({ role: 'service', text: 'april 2025', iso: '2025-04-01' }), 'ftc-fee-rule-scope'),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'fees_lodging', dates: [{ role: 'service', text: 'april', iso: '2025-04-01' }] }),
+        'ftc-fee-rule-scope',
+      ),
+    ).toBe(false);
+  });
+
   it('does not give it when the tickets were paid for before the start, even for a later show', () => {
     expect(
       applies(tickets(on('service', '2025-07-04'), on('charge', '2025-03-15')), 'ftc-fee-rule-scope'),
