@@ -5357,12 +5357,19 @@ function chargesCounted(
  */
 const CARD_BETWEEN = String.raw`(?:(?:(?:charged|billed|debited|cobrados?|cargados?)\s+)?(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del|d)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
 
+/**
+ * Between a sum and its days, who charged it and since when: "29.99 de 'STRMPLUS*DIGITAL' desde
+ * junio: 5 de junio, 5 de julio…", "9.99 from 'NFLX*STREAM' since may: may 3, jun 3…".
+ */
+const merchantSinceBetween = () =>
+  String.raw`(?:(?:de|from|by|por)\s+)?(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:(?:since|starting(?:\s+in)?|desde|a\s+partir\s+de)\s+(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?\s*[:,]?\s*)?`;
+
 function chargesOnDays(text: string, end: number): number | undefined {
-  const after = fold(text.slice(end, end + 90));
+  const after = fold(text.slice(end, end + 150));
   // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?${merchantSinceBetween()}${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
   ).exec(after);
   if (!list?.[1]) return undefined;
@@ -5460,10 +5467,10 @@ function withMonthRunDays(kase: Case, texts: readonly string[], today: string): 
  * 'annual maintenance fee' nov 1" → one (a quoted name between the sum and its day is skipped).
  */
 function daysWrittenAfter(text: string, end: number): string[] {
-  const after = fold(text.slice(end, end + 110));
+  const after = fold(text.slice(end, end + 160));
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
+    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?${merchantSinceBetween()}${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
     'iu',
   ).exec(after);
   return list?.[1]

@@ -4,6 +4,7 @@ import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
 import { duplicateCharge, withDuplicateCharge } from './duplicate-charge.js';
 import { withClosedAccountFees } from './closed-account-fees.js';
+import { withUnauthorizedSeries } from './unauthorized-series.js';
 import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
 import {
   addBankDays,
@@ -4393,6 +4394,7 @@ function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
     withOverdraftOptIn,
     withClosedAccountFees,
+    withUnauthorizedSeries,
     withInterestAfterPaidInFull,
     withPenaltyRate,
     withSecondTransfer,
