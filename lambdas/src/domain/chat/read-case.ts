@@ -1225,6 +1225,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // then the person's "didn't make" a few words later (never "el pago que no hice a tiempo").
       String.raw`(?:cargos?|cobros?|compras?|retiros?|transacciones|transferencias?)\b[^.!?]{0,50}?\b(?:que|q) (?:yo )?(?:no|nunca) (?:hice|realice|autorice|reconozco|pedi)(?! (?:a tiempo|el pago|en fecha))`,
       'no es mio',
+      // "no son míos, nunca tuve esa cuenta": charges said not the person's, in the plural.
+      String.raw`(?:eso|esos|estos|los cargos|los cobros)? ?no son (?:mios|mias|nuestros)`,
+      String.raw`nunca (?:tuve|he tenido|hemos tenido) (?:esa|ese|esta|este) (?:cuenta|servicio|suscripcion|membresia)`,
       // "esa tarjeta NO es mia, nunca la abri", "i never opened that card": an account never the person's.
       String.raw`(?:tarjeta|cuenta|deuda|prestamo|linea)s? (?:no es|no son|nunca fue|nunca fueron) (?:mia|mias|mio|mios)`,
       String.raw`nunca (?:la|lo) (?:abri|solicite|pedi|active|firme)`,
@@ -9905,7 +9908,8 @@ function outcomeByCues(folded: string): Exclude<FollowUp, 'more_details'> | unde
 }
 
 const STILL_NOTHING = pattern(
-  String.raw`(?:and|y) (?:still )?(?:nothing|nada)`,
+  // Not "and nothing is refundable", "y nada es reembolsable": nothing as what their answer says.
+  String.raw`(?:and|y) (?:still )?(?:nothing|nada)(?! (?:is|was|will|would|can|could|gets?|es|era|sera|se (?:puede|devuelve|reembolsa)))`,
   String.raw`still nothing`,
   String.raw`nothing yet`,
   String.raw`todavia nada`,

@@ -32,10 +32,10 @@ describe('the same unauthorized charge, month after month, on a credit card', ()
     expect(es.strategy).toContain('Son 4 cargos de 29.99 que usted no hizo');
     expect(es.strategy).toContain('119.96 en total');
     expect(es.strategy).toContain('ese límite no tiene el plazo de 60 días');
-    expect(es.strategy).toContain('el del 5 de junio venció el 11 de agosto de 2026');
-    expect(es.strategy).toContain('el del 5 de julio venció el 10 de septiembre de 2026');
-    expect(es.strategy).toContain('el del 5 de agosto vence el 11 de octubre de 2026');
-    expect(es.strategy).toContain('el del 5 de septiembre vence el 11 de noviembre de 2026');
+    expect(es.strategy).toContain('el del 5 de junio venció el 11 de agosto');
+    expect(es.strategy).toContain('el del 5 de julio venció el 10 de septiembre');
+    expect(es.strategy).toContain('el del 5 de agosto vence el 11 de octubre');
+    expect(es.strategy).toContain('el del 5 de septiembre vence el 11 de noviembre');
     expect(es.strategy).not.toContain('terminaron el 4 de agosto');
     expect(es.email.body).toContain('Disputo 4 cargos no autorizados de 29.99');
     expect(es.email.body).toContain('5 de junio, 5 de julio, 5 de agosto y 5 de septiembre, 119.96 en total');
@@ -47,11 +47,9 @@ describe('the same unauthorized charge, month after month, on a credit card', ()
   it('says the same in English', () => {
     const { ctx } = contextOf('en', '2026-11-22', SERIES_EN);
     const en = read(creditCardFees, ctx);
-    expect(en.strategy).toContain(
-      "These are 3 charges of 14.99 you didn't make (July 20, August 20 and September 20): 44.97 in all.",
-    );
-    expect(en.strategy).toContain("the July 20 charge's window closed September 23, 2026");
-    expect(en.strategy).toContain("the September 20 charge's window runs to November 24, 2026");
+    expect(en.strategy).toContain("These are 3 charges of 14.99 you didn't make: 44.97 in all.");
+    expect(en.strategy).toContain("the July 20 charge's window closed September 23");
+    expect(en.strategy).toContain("the September 20 charge's window runs to November 24");
     expect(en.opening).toContain('3 charges of 14.99');
     expect(en.email.subject).toContain('3 unauthorized charges of 14.99 (44.97)');
   });
