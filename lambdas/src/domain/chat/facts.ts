@@ -409,8 +409,10 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       kase.flags.unauthorized !== false &&
       // Only where the 60 days could be quoted against the person: a charge's billing-error window
       // already behind today (by the statement's closing day, or surely past: 60 days after a month).
-      ((chargeWindows(kase)?.some((window) => window.by < today) ?? false) ||
-        kase.amounts.some((amount) => (amount.days ?? []).some((day) => addDays(day, 91) < today)) ||
+      // Beside charges after a cancellation, only the unauthorized charge's own day counts.
+      ((kase.flags.afterCancelToo !== true &&
+        ((chargeWindows(kase)?.some((window) => window.by < today) ?? false) ||
+          kase.amounts.some((amount) => (amount.days ?? []).some((day) => addDays(day, 91) < today)))) ||
         kase.dates.some(
           (date) => date.role === 'charge' && date.iso !== undefined && addDays(date.iso, 91) < today,
         )),
@@ -874,10 +876,14 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       kase.flags.overdraft === true &&
       kase.flags.optedIn !== true &&
       kase.flags.checkReturned !== true &&
-      // Fees from an autopay, a subscription or a check only ("my gym autopay hit"): the rule is not theirs.
-      kase.flags.debitPurchases !== false,
+      // Fees an autopay caused, no debit-card purchase said ("my gym autopay hit"): the rule is not theirs.
+      !(
+        kase.flags.autopay === true &&
+        kase.flags.debitPurchases === false &&
+        kase.flags.authorizedPositive !== true
+      ),
     appliesWhenText:
-      'A bank overdraft fee, unless the person says they opted in to overdraft coverage, or the fees are for a check, an autopay or another recurring payment. Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
+      'A bank overdraft fee, unless the person says they opted in to overdraft coverage, or the fees are for a check or an autopay (with no debit-card purchase said). Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
     text: {
       en: {
         title: 'Overdraft fees on debit-card purchases and ATM withdrawals need your opt-in',

@@ -515,6 +515,20 @@ describe('ruleOn: fees, cancellations and car dealers', () => {
     expect(applies(tickets({ role: 'service', text: 'last summer' }), 'ftc-fee-rule-scope')).toBe(true);
   });
 
+  it('does not cite the overdraft opt-in for fees an autopay caused, but keeps it beside debit-card purchases', () => {
+    const fee = (flags: Case['flags']) =>
+      caseOf({ subCase: 'bank_fee', flags: { overdraft: true, ...flags } });
+    expect(applies(fee({ autopay: true, debitPurchases: false }), 'reg-e-overdraft-opt-in')).toBe(false);
+    expect(applies(fee({ debitPurchases: false }), 'reg-e-overdraft-opt-in')).toBe(true);
+    expect(applies(fee({ autopay: true, debitPurchases: true }), 'reg-e-overdraft-opt-in')).toBe(true);
+    expect(
+      applies(
+        fee({ autopay: true, debitPurchases: false, authorizedPositive: true }),
+        'reg-e-overdraft-opt-in',
+      ),
+    ).toBe(true);
+  });
+
   it('tells a credit card’s $50 cap has no 60-day deadline only when a charge is past its billing-error window', () => {
     const card = (extra: Partial<Case>) =>
       caseOf({ subCase: 'card_unauthorized', cardType: 'credit', flags: { unauthorized: true }, ...extra });

@@ -57,12 +57,16 @@ function feesOf(ctx: CopyContext) {
 /** The account was closed before the fees. */
 const closed = (ctx: CopyContext) => ctx.subCase === 'bank_fee' && ctx.case.flags.accountClosed === true;
 
-/** "I never opted in" said of fees an autopay or another recurring debit caused: the rule is not theirs. */
+/** The overdraft came from an autopay, no debit-card purchase said. */
+const autopayOnly = (ctx: CopyContext) =>
+  ctx.case.flags.autopay === true && ctx.case.flags.debitPurchases === false;
+
+/** "I never opted in" said of fees an autopay caused: the rule is not theirs. */
 const optInNotTheirs = (ctx: CopyContext) =>
   ctx.subCase === 'bank_fee' &&
   ctx.case.flags.overdraft === true &&
   ctx.case.flags.optedIn === false &&
-  ctx.case.flags.debitPurchases === false &&
+  autopayOnly(ctx) &&
   !ctx.right('reg-e-overdraft-opt-in');
 
 function optInLine(ctx: CopyContext, lang: Language): string {
@@ -92,9 +96,7 @@ export function withClosedAccountFees(copy: AreaCopy, lang: Language): AreaCopy 
         [
           `You closed this account${on(ctx) ? ` on ${on(ctx)}` : ''}, and the bank told you it was closed. What came after is the bank's doing: ${d ? `instead of returning the ${d} payment that came in after the closing, it paid it, then` : 'it'} charged fees on an account you had closed: ${f.en}.`,
           `Ask the bank in writing for two things: the record of the closing, with its date, and the reversal of ${f.all.en}${f.sum ? ` (${f.sum})` : ''}.`,
-          ctx.case.flags.optedIn === false && ctx.case.flags.debitPurchases === false
-            ? optInLine(ctx, 'en')
-            : '',
+          ctx.case.flags.optedIn === false && autopayOnly(ctx) ? optInLine(ctx, 'en') : '',
           d
             ? `The ${d} is the payment itself: offer to pay it once the fees are reversed, so the account closes at zero, with a letter saying it's closed and won't be reported.`
             : 'Ask them to close the account at zero once the fees are reversed, with a letter saying it is closed.',
@@ -108,9 +110,7 @@ export function withClosedAccountFees(copy: AreaCopy, lang: Language): AreaCopy 
         [
           `Usted cerró esta cuenta${on(ctx) ? ` el ${on(ctx)}` : ''}, y el banco le dijo que estaba cerrada. Lo que vino después es cosa del banco: ${d ? `en lugar de devolver el pago de ${d} que llegó después del cierre, lo pagó y luego` : ''} cobró cargos en una cuenta que usted ya había cerrado: ${f.es}.`,
           `Pida al banco por escrito dos cosas: el registro del cierre, con su fecha, y que reviertan ${f.all.es}${f.sum ? ` (${f.sum})` : ''}.`,
-          ctx.case.flags.optedIn === false && ctx.case.flags.debitPurchases === false
-            ? optInLine(ctx, 'es')
-            : '',
+          ctx.case.flags.optedIn === false && autopayOnly(ctx) ? optInLine(ctx, 'es') : '',
           d
             ? `Los ${d} son el pago en sí: ofrezca pagarlos cuando reviertan los cargos, para que la cuenta cierre en cero, con una carta que diga que está cerrada y que no la reportarán.`
             : 'Pida que cierren la cuenta en cero cuando reviertan los cargos, con una carta que diga que está cerrada.',
@@ -306,7 +306,7 @@ export function withClosedAccountFees(copy: AreaCopy, lang: Language): AreaCopy 
           `The account was closed${on(ctx) ? ` on ${on(ctx)}` : ''}: ask for that record first; every fee after it is the bank's doing.`,
           `La cuenta se cerró${on(ctx) ? ` el ${on(ctx)}` : ''}: pida ese registro primero; cada cargo posterior es cosa del banco.`,
         ),
-        ...(ctx.case.flags.optedIn === false && ctx.case.flags.debitPurchases === false
+        ...(ctx.case.flags.optedIn === false && autopayOnly(ctx)
           ? [
               t(
                 "Don't rest your case on the opt-in: it covers only ATM withdrawals and one-time debit-card purchases, not an autopay.",

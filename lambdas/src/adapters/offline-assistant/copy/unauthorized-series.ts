@@ -14,6 +14,8 @@ import { inLanguage, listIn, type AreaCopy, type CopyContext } from './types.js'
 /** The repeated charge with one day for each time it was charged. */
 function seriesOf(ctx: CopyContext): (CaseAmount & { days: readonly string[] }) | undefined {
   if (ctx.subCase !== 'card_unauthorized' || ctx.case.cardType !== 'credit') return undefined;
+  // Charges after a cancellation beside one fraud charge: the repeated charge is the other problem's.
+  if (ctx.case.flags.afterCancelToo === true) return undefined;
   const amount = ctx.case.amounts.find(
     (candidate) =>
       candidate.days !== undefined &&
