@@ -332,6 +332,13 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     debitPurchases: triState,
     /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
     optedIn: triState,
+    /**
+     * The person's bank account was closed before the fees ("closed my checking aug 8 in the branch",
+     * "cerré mi cuenta"): fees charged after the closing are argued as the bank's own doing.
+     */
+    accountClosed: triState,
+    /** The bank threatens to report the person to ChexSystems (or Early Warning Services), or did. */
+    chexThreat: triState,
     /** The scammer posed as the person's own bank (its number on the caller ID, "from the fraud department"). */
     bankImpostor: triState,
     /**
@@ -648,6 +655,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     equipmentRental: triState,
     /** A freelancer asked to quote a job for a client not yet theirs ("me pidieron cotizar una boda"): not a raise with a client. */
     newClientQuote: triState,
+    /**
+     * The fees showed up only on the last screen of the purchase ("only on the last screen it was
+     * 241.60 total", "en la última pantalla"): shown late, but before the person paid.
+     */
+    feesAtCheckout: triState,
     /** The person hasn't bought or paid yet (still at checkout, before booking): nothing to dispute. */
     notYetBought: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
@@ -954,6 +966,44 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     availableBalance: z.optional(z.string().check(z.maxLength(20))),
     /** What took the account negative afterwards, when the person named it. */
     overdrawnBy: z.optional(z.enum(['check', 'payment'])),
+    /**
+     * A bank's fees listed one by one, each as written, a fee said twice counted twice ("overdraft fee
+     * 36, extended overdraft 25, monthly maintenance 12 for aug and 12 for sept").
+     */
+    /**
+     * The fees' sum as the person said it ("thats 63.60 in fees", "36.90 en cargos"): all that
+     * checkout added, above any one fee listed.
+     */
+    feesStated: z.optional(
+      z.object({
+        text: z.string().check(z.minLength(1), z.maxLength(20)),
+        value: z.number().check(z.positive()),
+      }),
+    ),
+    /**
+     * A bank account the person closed before the fees: the day it was closed and the debit the bank
+     * let through after it, as written ("aug 8", "49.99" from "closed my checking aug 8 … autopay 49.99").
+     */
+    closedAccount: z.optional(
+      z.object({
+        on: z.optional(z.string().check(z.maxLength(20))),
+        debit: z.optional(
+          z.object({
+            text: z.string().check(z.minLength(1), z.maxLength(20)),
+            value: z.number().check(z.positive()),
+          }),
+        ),
+      }),
+    ),
+    bankFees: z.optional(
+      z.array(
+        z.object({
+          kind: z.enum(['overdraft', 'extended_overdraft', 'nsf', 'maintenance']),
+          text: z.string().check(z.minLength(1), z.maxLength(20)),
+          value: z.number().check(z.positive()),
+        }),
+      ),
+    ),
     /**
      * The days of notice a cancellation needs, as the person or the other side said ("30 dias de
      * aviso"); for a supplier, the notice its contract requires before a price change.

@@ -95,6 +95,12 @@ const CLAIMS: readonly (readonly [Claim, RegExp])[] = [
     /\b(?:was|were|is|are|it'?s|its|all) (?:in|on|listed in|listed on|shown in|shown on|stated in|written in|disclosed in|disclosed on) (?:the|your|their|our|my) (?:fine print|terms|confirmation|booking|website|site|receipt|agreement|contract|email|e-mail|checkout|disclosures?)\b|\bfine print\b|\b(?:was|were|been) disclosed\b|\byou (?:agreed|accepted|consented) to (?:it|this|that|the terms|the fee)\b|\b(?:estaba|estaban|esta|estan|venia|venian|aparecia|aparece) (?:en|escrito en) (?:la letra (?:pequena|chica|menuda)|el contrato|los terminos|las condiciones|el correo|la confirmacion|la pagina|el recibo|la reserva)\b|\bletra (?:pequena|chica|menuda)\b|\bse (?:lo|le|les) (?:informo|informamos|dijo|avisamos|aviso)\b|\busted (?:acepto|estuvo de acuerdo)\b/u,
   ],
   [
+    // "all fees were displayed before purchase", "se mostraron antes de comprar": shown at the last
+    // screen is the same claim, answered by where the price was first shown.
+    'disclosed',
+    /\b(?:was|were|is|are|been|all)\s+(?:\p{L}+\s+)?(?:displayed|shown|disclosed|listed|visible|included|presented)\s+(?:before|prior to|at)\s+(?:the\s+)?(?:purchase|checkout|check-?out|you (?:paid|bought|purchased|booked)|paying|buying|booking|payment)\b|\bse (?:mostraron|mostraba|mostraban|mostro|informaron|informo|indicaron|indico) antes de (?:comprar|pagar|la compra|el pago|reservar)\b/u,
+  ],
+  [
     'standard',
     /\b(?:standard|normal|routine|usual) (?:deductions?|charges?|fees?|practice|procedure|policy)\b|\b(?:it'?s|its|is|are|they'?re|theyre|that'?s|thats) (?:standard|normal|routine|industry standard)\b|\beveryone (?:pays|is charged|gets charged)\b|\bes (?:normal|estandar|lo normal|lo de siempre|el procedimiento normal|rutina)\b|\bson (?:normales|estandar)\b|\b(?:cargos?|cobros?|descuentos?|deducciones?) (?:normales|estandar|de rutina)\b|\btodos (?:pagan|los clientes pagan|cobran)\b/u,
   ],
@@ -131,6 +137,7 @@ export function claimsOf(latest: string): Claim[] {
   if (!REPORTED.test(folded)) return [];
   return CLAIMS.filter(([, test]) => test.test(folded))
     .map(([claim]) => claim)
+    .filter((claim, index, all) => all.indexOf(claim) === index)
     .slice(0, 2);
 }
 

@@ -11,6 +11,7 @@ import { amountOf, dateOf, type Case, type CaseArea, type SubCase } from './case
 export const FACT_IDS = [
   'fcba-billing-error',
   'credit-card-unauthorized-cap',
+  'reg-z-unauthorized-no-deadline',
   'reg-e-unauthorized-transfer',
   'debt-validation',
   'time-barred-debt-no-suit',
@@ -400,6 +401,43 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     url: 'https://consumer.ftc.gov/articles/lost-or-stolen-credit-atm-debit-cards',
   },
   {
+    id: 'reg-z-unauthorized-no-deadline',
+    kind: 'right',
+    notOwed: true,
+    applies: (kase, today) =>
+      kase.cardType === 'credit' &&
+      isSub(kase, 'card_unauthorized') &&
+      kase.flags.unauthorized !== false &&
+      // Only where the 60 days could be quoted against the person: a charge's billing-error window
+      // already behind today (by the statement's closing day, or surely past: 60 days after a month).
+      // Beside charges after a cancellation, only the unauthorized charge's own day counts.
+      ((kase.flags.afterCancelToo !== true &&
+        ((chargeWindows(kase)?.some((window) => window.by < today) ?? false) ||
+          kase.amounts.some((amount) => (amount.days ?? []).some((day) => addDays(day, 91) < today)))) ||
+        kase.dates.some(
+          (date) => date.role === 'charge' && date.iso !== undefined && addDays(date.iso, 91) < today,
+        )),
+    appliesWhenText:
+      'Someone used the person’s CREDIT card (or its number) without permission, and a charge is older than its 60-day billing-error window. The $50 cap on unauthorized use has no such deadline: it covers all the unauthorized charges before the person told the issuer.',
+    text: {
+      en: {
+        title: 'The $50 cap on unauthorized credit card use has no 60-day deadline',
+        detail:
+          'For unauthorized use of your credit card, what you owe is capped at $50 in all (or less: what was charged before you told the card issuer), however long it took you to notice. The 60-day limit is for the billing-error dispute, not for this cap: ask the issuer in writing to take off every unauthorized charge.',
+        source:
+          'Consumer Financial Protection Bureau (CFPB): Regulation Z, 12 CFR 1026.12(b), Liability of cardholder for unauthorized use',
+      },
+      es: {
+        title: 'El límite de $50 por uso no autorizado de una tarjeta de crédito no tiene plazo de 60 días',
+        detail:
+          'Por el uso no autorizado de su tarjeta de crédito, lo que usted debe tiene un tope de $50 en total (o menos: lo cobrado antes de avisar al emisor), sin importar cuánto tardó en notarlo. El plazo de 60 días es para la disputa por error de facturación, no para este límite: pida por escrito al emisor que quite todos los cargos no autorizados.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): Regulación Z, 12 CFR 1026.12(b), responsabilidad del titular por uso no autorizado',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/rules-policy/regulations/1026/12/',
+  },
+  {
     id: 'reg-e-unauthorized-transfer',
     kind: 'right',
     notOwed: true,
@@ -688,7 +726,10 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         (date) =>
           (date.role === 'service' || date.role === 'charge') &&
           date.iso !== undefined &&
-          date.iso < FTC_FEE_RULE_START,
+          date.iso < FTC_FEE_RULE_START &&
+          // "tickets for a show in april", said in March: the event's day said without its year may be
+          // ahead (the reader takes the past one); only a purchase day, or a year, rules the rule out.
+          !(isSub(kase, 'fees_tickets') && date.role === 'service' && !/\b\d{4}\b/u.test(date.text)),
       );
     },
     appliesWhenText:
@@ -835,9 +876,15 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       isSub(kase, 'bank_fee') &&
       kase.flags.overdraft === true &&
       kase.flags.optedIn !== true &&
-      kase.flags.checkReturned !== true,
+      kase.flags.checkReturned !== true &&
+      // Fees an autopay caused, no debit-card purchase said ("my gym autopay hit"): the rule is not theirs.
+      !(
+        kase.flags.autopay === true &&
+        kase.flags.debitPurchases === false &&
+        kase.flags.authorizedPositive !== true
+      ),
     appliesWhenText:
-      'A bank overdraft fee, unless the person says they opted in to overdraft coverage, or the fees are for a check. Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
+      'A bank overdraft fee, unless the person says they opted in to overdraft coverage, or the fees are for a check or an autopay (with no debit-card purchase said). Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
     text: {
       en: {
         title: 'Overdraft fees on debit-card purchases and ATM withdrawals need your opt-in',

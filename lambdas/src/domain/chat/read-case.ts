@@ -1,4 +1,6 @@
 import type { ChatMessage, Language } from '@lane/shared';
+import { bankFeesIn, closedAccountIn } from './bank-fees.js';
+import { feesStatedIn } from './fees-stated.js';
 import {
   findAmounts,
   findCounts,
@@ -1017,6 +1019,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
       ),
     ],
     [1, phrase('fee', 'fees', 'cargo', 'cargos', 'comision', 'tarifa')],
+    // "only on the last screen it was 241.60 total", "en la ultima pantalla el total fue 171.90, o
+    // sea 36.90 en cargos": fees that showed up late in a purchase, not a card's own charge.
+    [2, phrase('last screen', 'final screen', 'ultima pantalla', 'pantalla final', 'in fees', 'en cargos')],
     [
       4,
       phrase(
@@ -1312,6 +1317,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // then the person's "didn't make" a few words later (never "el pago que no hice a tiempo").
       String.raw`(?:cargos?|cobros?|compras?|retiros?|transacciones|transferencias?)\b[^.!?]{0,50}?\b(?:que|q) (?:yo )?(?:no|nunca) (?:hice|realice|autorice|reconozco|pedi)(?! (?:a tiempo|el pago|en fecha))`,
       'no es mio',
+      // "no son míos, nunca tuve esa cuenta": charges said not the person's, in the plural.
+      String.raw`(?:eso|esos|estos|los cargos|los cobros)? ?no son (?:mios|mias|nuestros)`,
+      String.raw`nunca (?:tuve|he tenido|hemos tenido) (?:esa|ese|esta|este) (?:cuenta|servicio|suscripcion|membresia)`,
       // "esa tarjeta NO es mia, nunca la abri", "i never opened that card": an account never the person's.
       String.raw`(?:tarjeta|cuenta|deuda|prestamo|linea)s? (?:no es|no son|nunca fue|nunca fueron) (?:mia|mias|mio|mios)`,
       String.raw`nunca (?:la|lo) (?:abri|solicite|pedi|active|firme)`,
@@ -1613,6 +1621,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:fui|fuimos|me presente|pase)[^.!?]{0,30}\b(?:en persona|al gimnasio|a la recepcion|al club)\b[^.!?]{0,80}\b(?:vuelva|regrese|que volviera|que regresara|solo el gerente|no estaba el gerente|el gerente no estaba)`,
       String.raw`(?:me dijeron|dijeron|dicen|me dicen) que (?:vuelva|regrese|volviera|regresara) (?:el|otro|manana|la proxima|despues|en)`,
       String.raw`solo el gerente (?:puede|podia) (?:cancelar|dar de baja)`,
+    ),
+  },
+  chexThreat: {
+    yes: pattern(
+      String.raw`\bchex ?systems?\b`,
+      String.raw`\bchex\b`,
+      String.raw`\bearly warning(?: services?)?\b`,
+    ),
+  },
+  accountClosed: {
+    yes: pattern(
+      String.raw`\bclosed (?:out )?(?:my|the|our|that) (?:old )?(?:(?:checking|savings|bank|joint)(?: account| acct)?|account|acct)\b`,
+      String.raw`\b(?:account|acct|checking|savings)(?: account)? (?:was|is|got|had been|has been|been|already) (?:already )?closed\b`,
+      String.raw`\b(?:said|told me|confirmed) (?:it'?s|its|it is|it was|the account (?:is|was)) (?:closed|shut)\b`,
+      String.raw`\b(?:cerre|cancele) (?:mi|la) cuenta\b`,
+      String.raw`\bcuenta (?:ya )?(?:estaba |esta |quedo |fue )?(?:cerrada|cancelada)\b`,
+      String.raw`\b(?:dijo|dijeron|me dijo|me dijeron|confirmo|confirmaron) que (?:ya )?(?:estaba|esta|quedo|quedaba) (?:cerrada|cancelada)\b`,
     ),
   },
   autopay: {
@@ -2262,15 +2287,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:price|pricing) (?:agreement|contract)\b[^.!?]{0,30}\bfor (?:\d+|twelve|six) months`,
     ),
   },
+  feesAtCheckout: {
+    yes: pattern(
+      String.raw`(?:on|at|in) the (?:very )?(?:last|final) (?:screen|page|step)`,
+      String.raw`(?:at|on) (?:the )?check-?out(?: (?:screen|page))?`,
+      String.raw`(?:added|appeared|showed up|popped up|tacked on|shown) (?:only )?(?:at|on|in) the (?:end|last|final)`,
+      String.raw`(?:en|hasta) la (?:ultima|final) (?:pantalla|pagina|paso)`,
+      String.raw`al final (?:del pago|de la compra|del proceso)`,
+      String.raw`(?:aparecieron|salieron|agregaron|sumaron) (?:solo )?al (?:final|pagar)`,
+    ),
+  },
   notYetBought: {
     yes: pattern(
       String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)\b(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
       String.raw`(?:haven'?t|have not|havent) (?:bought|purchased|paid|booked|checked out)`,
       String.raw`not (?:bought|booked|paid|purchased) yet`,
-      String.raw`before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
+      // Not the seller's "all fees were displayed before purchase": a claim about a purchase made.
+      String.raw`(?<!(?:displayed|shown|disclosed|listed|visible|clear|clearly|included|posted|presented|stated|available|there|seen) )before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
       String.raw`(?:todavia|aun) no (?:he |hemos )?(?:compre|compramos|comprado|pague|pagamos|pagado|reserve|reservamos|reservado)`,
       String.raw`no (?:he |hemos )?(?:comprado|pagado|reservado) (?:todavia|aun)`,
-      String.raw`antes de (?:comprar|pagar|reservar)`,
+      String.raw`(?<!(?:mostraron|mostrado|mostraban|mostro|informado|informaron|visibles?|incluidos?|indicados?|claros?|ahi|alli) )antes de (?:comprar|pagar|reservar)`,
     ),
   },
   newClientQuote: {
@@ -2474,7 +2510,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:acepte|autorice) (?:la |el )?(?:proteccion|cobertura|servicio) (?:de|contra|por) sobregiro`,
     ),
     no: pattern(
-      String.raw`(?:never|didn'?t|did not|don'?t think i (?:ever )?|dont think i (?:ever )?) opt(?:ed)? in`,
+      String.raw`(?:never|didn'?t|did not|don'?t think i (?:ever )?|dont think i (?:ever )?) opt(?:ed)? in(?:to)?`,
       String.raw`ever opted in`,
       // "nunca autorise el sobregiro": the same said with a texting spelling.
       String.raw`(?:nunca|no) (?:acepte|autorice|autorise|autorize|pedi|firme)[^.?!]{0,30}sobregiro`,
@@ -5627,12 +5663,19 @@ function chargesCounted(
  */
 const CARD_BETWEEN = String.raw`(?:(?:(?:charged|billed|debited|cobrados?|cargados?)\s+)?(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del|d)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
 
+/**
+ * Between a sum and its days, who charged it and since when: "29.99 de 'STRMPLUS*DIGITAL' desde
+ * junio: 5 de junio, 5 de julio…", "9.99 from 'NFLX*STREAM' since may: may 3, jun 3…".
+ */
+const merchantSinceBetween = () =>
+  String.raw`(?:(?:de|from|by|por)\s+)?(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:(?:since|starting(?:\s+in)?|desde|a\s+partir\s+de)\s+(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?\s*[:,]?\s*)?`;
+
 function chargesOnDays(text: string, end: number): number | undefined {
-  const after = fold(text.slice(end, end + 90));
+  const after = fold(text.slice(end, end + 150));
   // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?${merchantSinceBetween()}${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
   ).exec(after);
   if (!list?.[1]) return undefined;
@@ -5730,10 +5773,10 @@ function withMonthRunDays(kase: Case, texts: readonly string[], today: string): 
  * 'annual maintenance fee' nov 1" → one (a quoted name between the sum and its day is skipped).
  */
 function daysWrittenAfter(text: string, end: number): string[] {
-  const after = fold(text.slice(end, end + 110));
+  const after = fold(text.slice(end, end + 160));
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
+    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?${merchantSinceBetween()}${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
     'iu',
   ).exec(after);
   return list?.[1]
@@ -10337,7 +10380,8 @@ function outcomeByCues(folded: string): Exclude<FollowUp, 'more_details'> | unde
 }
 
 const STILL_NOTHING = pattern(
-  String.raw`(?:and|y) (?:still )?(?:nothing|nada)`,
+  // Not "and nothing is refundable", "y nada es reembolsable": nothing as what their answer says.
+  String.raw`(?:and|y) (?:still )?(?:nothing|nada)(?! (?:is|was|will|would|can|could|gets?|es|era|sera|se (?:puede|devuelve|reembolsa)))`,
   String.raw`still nothing`,
   String.raw`nothing yet`,
   String.raw`todavia nada`,
@@ -11923,6 +11967,20 @@ function readMessages(
       : {}),
     ...(flags.overdraft === true && flags.authorizedPositive === true && overdrawnByIn(folded)
       ? { overdrawnBy: overdrawnByIn(folded) }
+      : {}),
+    // "thats 63.60 in fees on 178 of tickets": the fees' sum, said once.
+    ...(area === 'hidden_fees' && feesStatedIn(fold(factTexts.join('\n')))
+      ? { feesStated: feesStatedIn(fold(factTexts.join('\n'))) }
+      : {}),
+    // "closed my checking aug 8 … aug 15 my old gym autopay 49.99 hit anyway".
+    ...(area === 'credit_card_fees' &&
+    flags.accountClosed === true &&
+    closedAccountIn(fold(factTexts.join('\n')))
+      ? { closedAccount: closedAccountIn(fold(factTexts.join('\n'))) }
+      : {}),
+    // "overdraft fee 36, extended overdraft 25, monthly maintenance 12 for aug and 12 for sept".
+    ...(area === 'credit_card_fees' && bankFeesIn(fold(factTexts.join('\n')))
+      ? { bankFees: bankFeesIn(fold(factTexts.join('\n'))) }
       : {}),
     // The notice a cancellation needs, said at first or in the other side's reply ("hay que dar 30 dias de aviso").
     ...(area === 'service_disputes' && noticeDaysIn(fold(topicTexts.join('\n')))

@@ -148,6 +148,12 @@ const APPLYING: Record<FactId, Case> = {
     subCase: 'bank_fee',
     flags: { overdraft: true, checkingReportThreat: true },
   }),
+  'reg-z-unauthorized-no-deadline': caseOf({
+    subCase: 'card_unauthorized',
+    cardType: 'credit',
+    flags: { unauthorized: true },
+    dates: [{ role: 'charge', iso: '2025-01-05', text: 'jan 5' }],
+  }),
   'reg-e-stop-preauthorized-debit': caseOf({
     subCase: 'service_after_cancel',
     flags: { cancelled: true, accountDebit: true },
@@ -513,11 +519,70 @@ describe('ruleOn: fees, cancellations and car dealers', () => {
     expect(applies(tickets({ role: 'service', text: 'last summer' }), 'ftc-fee-rule-scope')).toBe(true);
   });
 
+  it('does not cite the overdraft opt-in for fees an autopay caused, but keeps it beside debit-card purchases', () => {
+    const fee = (flags: Case['flags']) =>
+      caseOf({ subCase: 'bank_fee', flags: { overdraft: true, ...flags } });
+    expect(applies(fee({ autopay: true, debitPurchases: false }), 'reg-e-overdraft-opt-in')).toBe(false);
+    expect(applies(fee({ debitPurchases: false }), 'reg-e-overdraft-opt-in')).toBe(true);
+    expect(applies(fee({ autopay: true, debitPurchases: true }), 'reg-e-overdraft-opt-in')).toBe(true);
+    expect(
+      applies(
+        fee({ autopay: true, debitPurchases: false, authorizedPositive: true }),
+        'reg-e-overdraft-opt-in',
+      ),
+    ).toBe(true);
+  });
+
+  it('tells a credit card’s $50 cap has no 60-day deadline only when a charge is past its billing-error window', () => {
+    const card = (extra: Partial<Case>) =>
+      caseOf({ subCase: 'card_unauthorized', cardType: 'credit', flags: { unauthorized: true }, ...extra });
+    // Four charges June 5 – Sept 5, statements closing the 12th, on Sept 22: June's and July's windows are past.
+    const series = card({
+      statementDay: 12,
+      amounts: [
+        {
+          text: '29.99',
+          value: 29.99,
+          role: 'billed',
+          count: 4,
+          days: ['2026-06-05', '2026-07-05', '2026-08-05', '2026-09-05'],
+        },
+      ],
+    });
+    expect(hasRight(ruleOn(series, '2026-09-22'), 'reg-z-unauthorized-no-deadline')).toBe(true);
+    expect(hasRight(ruleOn(series, '2026-08-01'), 'reg-z-unauthorized-no-deadline')).toBe(false);
+    expect(
+      hasRight(ruleOn({ ...series, cardType: 'debit' }, '2026-09-22'), 'reg-z-unauthorized-no-deadline'),
+    ).toBe(false);
+    expect(
+      hasRight(
+        ruleOn(card({ dates: [on('charge', '2026-09-01')] }), '2026-09-22'),
+        'reg-z-unauthorized-no-deadline',
+      ),
+    ).toBe(false);
+  });
+
   it('does not give it for a purchase before May 12, 2025', () => {
     expect(applies(tickets(on('charge', '2025-05-11')), 'ftc-fee-rule-scope')).toBe(false);
     expect(applies(tickets(on('service', '2024-12-20')), 'ftc-fee-rule-scope')).toBe(false);
     expect(
       applies(caseOf({ subCase: 'fees_lodging', dates: [on('charge', '2025-04-30')] }), 'ftc-fee-rule-scope'),
+    ).toBe(false);
+  });
+
+  it('gives it for a show said by its month alone, which may be ahead ("a show in april", said in March)', () => {
+    expect(
+      applies(tickets({ role: 'service', text: 'april', iso: '2025-04-01' }), 'ftc-fee-rule-scope'),
+    ).toBe(true);
+    // With its year, or bought then, the day rules it out.
+    expect(
+      applies(tickets({ role: 'service', text: 'april 2025', iso: '2025-04-01' }), 'ftc-fee-rule-scope'),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'fees_lodging', dates: [{ role: 'service', text: 'april', iso: '2025-04-01' }] }),
+        'ftc-fee-rule-scope',
+      ),
     ).toBe(false);
   });
 
@@ -619,6 +684,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'reg-e-stop-preauthorized-debit': false,
       'dot-bag-fee-refund': false,
       'fcra-checking-report-dispute': false,
+      'reg-z-unauthorized-no-deadline': true,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

@@ -3,6 +3,8 @@ import type { CaseAmount, CaseDate } from '../../../domain/chat/case.js';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
 import { duplicateCharge, withDuplicateCharge } from './duplicate-charge.js';
+import { withClosedAccountFees } from './closed-account-fees.js';
+import { withUnauthorizedSeries } from './unauthorized-series.js';
 import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
 import {
   addBankDays,
@@ -4648,6 +4650,8 @@ function withFeesLeftAfterReversal(copy: AreaCopy, lang: Language): AreaCopy {
 function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
     withOverdraftOptIn,
+    withClosedAccountFees,
+    withUnauthorizedSeries,
     withInterestAfterPaidInFull,
     withPenaltyRate,
     withSecondTransfer,

@@ -49,6 +49,20 @@ function isAirline(ctx: CopyContext): boolean | undefined {
 /** How to name fees the person didn't name: "the fees" worked out from a total, or "the extra charges". */
 type Plain = 'fees' | 'extras' | undefined;
 
+/**
+ * The day of the purchase, as written. For tickets a month said alone is the show's ("tickets for a
+ * show in june"), not the day they were bought: only a charge's day is.
+ */
+function boughtDay(ctx: CopyContext): string | undefined {
+  if (kindOf(ctx) !== 'tickets') return ctx.date('service', 'charge');
+  const service = ctx.date('service');
+  return ctx.date('charge') ?? (service && !BARE_MONTH.test(service.trim()) ? service : undefined);
+}
+
+/** A month said alone ("june", "en mayo"): for tickets, as likely the show's month as the purchase's. */
+const BARE_MONTH =
+  /^(?:in |en )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)[a-z]*\.?$/iu;
+
 function feeFigures(ctx: CopyContext) {
   const amounts = ctx.case.amounts;
   const unitAmount =
@@ -109,7 +123,7 @@ function feeFigures(ctx: CopyContext) {
     charged,
     sum: parts.sum,
     sumValue: parts.sumValue,
-    bought: ctx.date('service', 'charge'),
+    bought: boughtDay(ctx),
     listed: parts.listed,
     gap: !parts.extras,
     plain: (parts.extras ? 'extras' : 'fees') as Plain,
@@ -127,6 +141,41 @@ function feeFigures(ctx: CopyContext) {
   ) {
     const gapValue = billedValue - unitAmount.value * listed.count;
     return flat({ shown, sum: exactMoney(ctx, gapValue), sumValue: gapValue, listed, extras: false });
+  }
+  // "service fee 24.15 x2, facility charge 5.50 x2, order processing 4.30. thats 63.60 in fees": the
+  // sum the person worked out is what checkout added, above any one fee listed.
+  const stated = ctx.case.feesStated;
+  if (
+    stated &&
+    (kind === 'tickets' || kind === 'lodging') &&
+    (feeAmount === undefined || (!feeAmount.per && stated.value > feeAmount.value))
+  ) {
+    const fits =
+      listed &&
+      unitAmount &&
+      amounts.some(
+        (amount) => Math.abs(amount.value - (unitAmount.value * listed.count + stated.value)) < 0.005,
+      );
+    return {
+      ...flat({
+        // "listing page said 89 each": the price per ticket is the first price, when no total is known.
+        shown:
+          shown ??
+          (!fits && unitAmount?.per === 'ticket'
+            ? inLanguage(ctx.lang)(`${unitAmount.text} each`, `${unitAmount.text} cada uno`)
+            : undefined),
+        sum: stated.text,
+        sumValue: stated.value,
+        // The price as listed only when it and the fees make a total the person gave (2 × 89 + 63.60
+        // = 241.60): a count misread would otherwise show a first price nobody saw.
+        listed: fits ? listed : undefined,
+        extras: false,
+      }),
+      // Said by the person, not worked out from a checkout total: no "X at checkout − Y" to show.
+      gap: false,
+      // Several fees in one sum: "the fees", never one fee's name.
+      several: true,
+    };
   }
   // "Showed 120 each, then 158 each with a service fee": a per-unit "fee" above the price per unit
   // is the price at checkout, and the fee is the difference.
@@ -155,7 +204,7 @@ function feeFigures(ctx: CopyContext) {
       charged,
       sum: total ?? (feeAmount.per ? undefined : several ? exactMoney(ctx, feeAmount.value) : feeAmount.text),
       sumValue: totalValue ?? (feeAmount.per ? undefined : feeAmount.value),
-      bought: ctx.date('service', 'charge'),
+      bought: boughtDay(ctx),
       // Flat fees beside a nightly rate: the stay as listed is the total first shown.
       listed:
         unitAmount?.per !== undefined && (unitAmount.per === feeAmount.per || (several && !feeAmount.per))
@@ -198,7 +247,7 @@ function feeFigures(ctx: CopyContext) {
       charged: charged ?? high.text,
       sum: total,
       sumValue: totalValue,
-      bought: ctx.date('service', 'charge'),
+      bought: boughtDay(ctx),
       listed: undefined,
       gap: false,
     };
@@ -243,7 +292,7 @@ function feeFigures(ctx: CopyContext) {
     /** What to ask back: the computed total, the flat fee, or what checkout added. */
     sum: total ?? extra ?? lone,
     sumValue: ctx.computed.totalValue ?? extraValue ?? (lone ? ctx.value('billed') : undefined),
-    bought: ctx.date('service', 'charge'),
+    bought: boughtDay(ctx),
     listed: undefined,
     gap: false,
     plain: undefined as Plain,
@@ -750,15 +799,17 @@ function feePlan(ctx: CopyContext): Plan {
               "You paid by debit: if they won't refund it, ask your bank right away how to dispute the charge.",
               'Pagó con débito: si no se lo devuelven, pregunte pronto a su banco cómo disputar el cargo.',
             )
-          : ctx.case.cardType === 'credit'
-            ? t(
-                "You paid by credit card: if they won't refund it, dispute the charge in writing with your card issuer within 60 days of the statement that shows it.",
-                'Pagó con tarjeta de crédito: si no se lo devuelven, dispute el cargo por escrito con el emisor de su tarjeta dentro de los 60 días del estado de cuenta que lo muestra.',
-              )
-            : t(
-                'Write down the rep’s name and a reference number.',
-                'Anote el nombre de quien le atiende y un número de referencia.',
-              ),
+          : ctx.case.cardType === 'credit' && shownLate(ctx)
+            ? chargebackCaveat(ctx)
+            : ctx.case.cardType === 'credit'
+              ? t(
+                  "You paid by credit card: if they won't refund it, dispute the charge in writing with your card issuer within 60 days of the statement that shows it.",
+                  'Pagó con tarjeta de crédito: si no se lo devuelven, dispute el cargo por escrito con el emisor de su tarjeta dentro de los 60 días del estado de cuenta que lo muestra.',
+                )
+              : t(
+                  'Write down the rep’s name and a reference number.',
+                  'Anote el nombre de quien le atiende y un número de referencia.',
+                ),
       ],
       questions: [
         ...(hasPurchaseDay(ctx) ? [] : [c.bought]),
@@ -1315,6 +1366,131 @@ function taxOnFee(ctx: CopyContext, f: ReturnType<typeof feeFigures>): string {
         ' Pida que le devuelvan también el impuesto que cobraron sobre ese cargo.',
       )
     : '';
+}
+
+/**
+ * Ticket fees shown only on the last screen: the person saw the total before paying, so the charge
+ * is one they approved. The FTC rule still wanted the total wherever a price was first shown.
+ */
+const shownLate = (ctx: CopyContext) =>
+  is(ctx, 'fees_tickets') && covered(ctx) && ctx.case.flags.feesAtCheckout === true;
+
+/** The total the person approved at checkout, as written: a figure that is a stated price plus the fees. */
+function approvedTotal(ctx: CopyContext): string | undefined {
+  const stated = ctx.case.feesStated;
+  if (!stated) return ctx.figure('billed');
+  const amounts = ctx.case.amounts;
+  const unit = amounts.find((amount) => amount.role === 'unit' && amount.count !== undefined);
+  return amounts.find(
+    (amount) =>
+      amount.value > stated.value &&
+      (amounts.some(
+        (other) => other !== amount && Math.abs(amount.value - stated.value - other.value) < 0.005,
+      ) ||
+        (unit !== undefined && Math.abs(amount.value - stated.value - unit.value * unit.count!) < 0.005)),
+  )?.text;
+}
+
+/**
+ * A chargeback over fees shown late, said honestly: the total was approved, so the dispute is no
+ * clear billing error and may not win; the seller may cancel the tickets. The rule's route is a
+ * written ask to the seller and a report to the FTC and the state attorney general.
+ */
+function chargebackCaveat(ctx: CopyContext): string {
+  const total = approvedTotal(ctx);
+  return inLanguage(ctx.lang)(
+    `A chargeback is a gamble here: you approved ${total ? `the ${total}` : 'the total'} at checkout, so fees shown late are not a clear billing error, the card issuer may side with the seller, and a seller can cancel tickets when a chargeback comes in. The surer route is the written ask to the seller, then a report at ReportFraud.ftc.gov and to your state attorney general. If you still dispute, do it in writing within 60 days of the statement that shows the charge.`,
+    `Un contracargo es una apuesta aquí: usted aprobó ${total ? `los ${total}` : 'el total'} al pagar, así que unos cargos mostrados tarde no son un error de facturación claro, el emisor de la tarjeta puede darle la razón al vendedor, y un vendedor puede cancelar los boletos cuando le llega un contracargo. La vía más segura es la petición por escrito al vendedor y luego un reporte en ReportFraud.ftc.gov y al fiscal general de su estado. Si aun así disputa, hágalo por escrito dentro de los 60 días del estado de cuenta que muestra el cargo.`,
+  );
+}
+
+/**
+ * "support replied fees are non refundable and 'all fees were displayed before purchase'. should i
+ * just do the chargeback": shown before paying is not shown up front. The rule wants the total
+ * wherever a price is first shown (the listing), so the reply asks for the fees back in writing,
+ * is honest about a chargeback, and points to the FTC and the state attorney general.
+ */
+function lateShownTicketFees(
+  ctx: CopyContext,
+  outcome: Outcome,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  const disclosed = said?.claims?.includes('disclosed') === true;
+  if (!is(ctx, 'fees_tickets') || !covered(ctx) || outcome !== 'said_no') return undefined;
+  if (!shownLate(ctx) && !disclosed) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = feeFigures(ctx);
+  const sum = f.sum;
+  const back = sum ? t(`the ${sum}`, `los ${sum}`) : t('the fees', 'los cargos');
+  const first = f.listed
+    ? t(
+        `${f.listed.unit} each, ${f.listed.total} for ${f.listed.count}`,
+        `${f.listed.unit} cada uno, ${f.listed.total} por ${f.listed.count}`,
+      )
+    : f.shown;
+  const claim = disclosed
+    ? t(
+        'Shown before you paid is not what the rule asks',
+        'Que se mostraran antes de pagar no es lo que exige la regla',
+      )
+    : t(
+        'Non-refundable or not, fees shown only at the end break the rule',
+        'Reembolsables o no, unos cargos mostrados solo al final no cumplen la regla',
+      );
+  const credit = ctx.case.cardType === 'credit';
+  return {
+    strategy: t(
+      `${claim}: since May 12, 2025, sellers of live-event tickets must show the total price, mandatory fees included, wherever a price is first shown${first ? ` (the listing said ${first})` : ''}, not only on the last screen. Reply in writing today and ask for ${back} back, with a screenshot of the listing. ${credit ? chargebackCaveat(ctx) : 'If they still refuse, report it at ReportFraud.ftc.gov and to your state attorney general.'}`,
+      `${claim}: desde el 12 de mayo de 2025, quienes venden boletos para eventos en vivo deben mostrar el precio total, con los cargos obligatorios, dondequiera que se muestre un precio por primera vez${first ? ` (el anuncio decía ${first})` : ''}, no solo en la última pantalla. Responda hoy por escrito y pida ${back} de vuelta, con una captura del anuncio. ${credit ? chargebackCaveat(ctx) : 'Si aun así se niegan, repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.'}`,
+    ),
+    opening: quoteLines([
+      t(
+        `Hi, my name is [your name], order [number]. I wrote to you about ${sum ? `the ${sum} in fees` : 'the fees'}.`,
+        `Hola, me llamo [su nombre], pedido [número]. Les escribí por ${sum ? `los ${sum} en cargos` : 'los cargos'}.`,
+      ),
+      t(
+        `Showing the fees on the last screen isn't showing the total price up front: since May 12, 2025, the FTC's rule requires the price first shown to include every mandatory fee${first ? `, and the listing showed ${first}` : ''}. Please refund ${back} to my card.`,
+        `Mostrar los cargos en la última pantalla no es mostrar el precio total desde el inicio: desde el 12 de mayo de 2025, la regla de la FTC exige que el primer precio mostrado incluya todo cargo obligatorio${first ? `, y el anuncio mostraba ${first}` : ''}. Les pido reembolsar ${back} a mi tarjeta.`,
+      ),
+      t(
+        "If you won't, I'll report it to the FTC and my state attorney general.",
+        'Si no lo hacen, lo reportaré a la FTC y al fiscal general de mi estado.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Order [number]: refund of ${sum ? `${sum} in fees` : 'the fees'} not in the price first shown`,
+        `Pedido [número]: reembolso de ${sum ? `${sum} en cargos` : 'los cargos'} que no estaban en el primer precio mostrado`,
+      ),
+      body: t(
+        `Hello,\n\nYou wrote that the fees are non-refundable and were shown before purchase. The listing showed ${first ?? '[price shown]'}; the fees${sum ? ` of ${sum}` : ''} appeared only on the last screen. Since May 12, 2025, the FTC's fee rule requires sellers of live-event tickets to show the total price, mandatory fees included, wherever a price is first shown; showing the fees before I paid is not that.\n\nPlease refund ${back} to my original form of payment and confirm it in writing by [date]. Otherwise I will report this to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nUstedes respondieron que los cargos no son reembolsables y que se mostraron antes de comprar. El anuncio mostraba ${first ?? '[precio mostrado]'}; los cargos${sum ? ` de ${sum}` : ''} aparecieron solo en la última pantalla. Desde el 12 de mayo de 2025, la regla de cargos de la FTC exige que quienes venden boletos para eventos en vivo muestren el precio total, con los cargos obligatorios, dondequiera que se muestre un precio por primera vez; mostrar los cargos antes de pagar no es eso.\n\nLes pido reembolsar ${back} a mi forma de pago original y confirmarlo por escrito antes del [fecha]. Si no, lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `What counts is the price first shown${first ? ` (${first})` : ''}: screenshot the listing beside the checkout.`,
+        `Lo que cuenta es el primer precio mostrado${first ? ` (${first})` : ''}: haga una captura del anuncio junto a la de la compra.`,
+      ),
+      ...(credit
+        ? [
+            t(
+              `A chargeback may not win: you approved the total at checkout, and the seller may cancel the tickets.`,
+              'Un contracargo puede no ganarse: usted aprobó el total al pagar, y el vendedor puede cancelar los boletos.',
+            ),
+          ]
+        : []),
+      t(
+        `Ask for ${back} back to your card, not a credit toward other tickets.`,
+        `Pida ${back} de vuelta a su tarjeta, no un crédito para otros boletos.`,
+      ),
+      t(
+        'Write down the name and reference number of every call.',
+        'Anote el nombre y el número de referencia de cada llamada.',
+      ),
+    ],
+    answersClaim: true,
+  };
 }
 
 function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
@@ -2331,7 +2507,11 @@ const feesCopy: AreaCopy = (() => {
       if (!beforeBuying(ctx)) {
         const other = otherChargeRemoved(ctx, outcome, said?.otherRemoved);
         if (other) return other;
-        return refusedCoveredFee(ctx, outcome) ?? partOfCoveredFee(ctx, outcome, offer, latest);
+        return (
+          lateShownTicketFees(ctx, outcome, said) ??
+          refusedCoveredFee(ctx, outcome) ??
+          partOfCoveredFee(ctx, outcome, offer, latest)
+        );
       }
       const plan = beforeBuyingPlan(ctx);
       const t = inLanguage(ctx.lang);
