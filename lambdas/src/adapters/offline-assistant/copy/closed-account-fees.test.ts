@@ -80,10 +80,11 @@ describe('bank fees charged after the account was closed', () => {
     const answer = creditCardFees.en.followUpCopy?.(ctx, 'counter_offer', '36', reading.latestAmounts);
     expect(answer).toBeDefined();
     const text = allOf(answer!);
-    expect(text).toContain('They reversed the 36');
-    expect(text).toContain('extended overdraft fee 25 and maintenance fee 12 + 12, 49 in all');
-    expect(text).toContain('Of the 98.99 they ask, 49.99 is the payment itself and 49 is those fees.');
-    expect(text).toContain("I'll pay the 49.99 if you reverse the 49");
+    // What is left after a reversal is answered by the credit-card copy's reading of the rest
+    // (copy/credit-card-fees.ts, withFeesLeftAfterReversal), the closing kept in the figures.
+    expect(text).toContain('They reversed the 36: 98.99 is left of $134.99 ($134.99 − 36 = 98.99).');
+    expect(text).toContain('Of that, 49.99 is the payment the bank paid out, and $49 is fees.');
+    expect(text).toContain('offer to pay the 49.99 if they waive the $49 in fees');
     expect(text).not.toContain('I accept');
   });
 
