@@ -1842,6 +1842,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`se convirtio (?:sola |solo |automaticamente )?en (?:un )?(?:plan|suscripcion)`,
     ),
   },
+  planInPlace: {
+    yes: pattern(
+      // "ya estamos en un plan de pagos de 300 al mes desde mayo", "i'm on a payment plan", "we've been
+      // paying 300 a month since may", "llevo pagando 150 al mes": a plan the person keeps, not an offer.
+      String.raw`(?:ya )?(?:estamos|estoy|esta|estan|seguimos|sigo) (?:ya )?(?:en|con) (?:un|el|nuestro|mi) (?:plan|arreglo) de pagos?`,
+      String.raw`(?:i'?m|we'?re|i am|we are|(?:i|we) (?:have|had|'?ve) been|(?:i|we) (?:set up|started|signed up for|agreed to)) (?:already |still )?(?:on|in|for) (?:a|the|an|my|our) (?:\p{L}+ )?(?:payment plan|plan)`,
+      String.raw`(?:(?:i|we) (?:have|'?ve) been|(?:i|we) (?:am|are|'?m|'?re)) (?:already )?paying \$?\d[\d.,]* (?:a|per|each|every) month`,
+      String.raw`(?:llevo|llevamos|he estado|hemos estado|estoy|estamos) (?:ya )?pagando \$?\d[\d.,]* (?:al|por|cada) mes`,
+      String.raw`(?:pago|pagamos|pagando) \$?\d[\d.,]* (?:al|por|cada) mes desde`,
+    ),
+  },
   toldTooLate: {
     yes: pattern(
       String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)|(?:it'?s|its|so|that'?s) too late|(?:the rest|the others?|those|they|it) (?:is|are|was|were) ['"‘’“”]?too (?:late|old)`,
@@ -1868,6 +1879,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`only (?:available|accepted|good|possible) (?:for|within|in) (?:the first )?\d+ (?:days|months)`,
       String.raw`(?:solo|nomas) (?:se puede|aplica|es valida|la dan|la aceptan)[^.?!]{0,20}(?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
       String.raw`(?:despues de|pasados) (?:los )?\d+ (?:dias|meses) ya no`,
+      // "la ayuda es solo 'al principio'", "assistance is only at the start": a window they make up.
+      String.raw`(?:charity care|financial (?:aid|assistance|help)|assistance|help|aid|ayuda(?: financiera)?|asistencia(?: financiera)?|caridad)\b[^.?!]{0,20}\b(?:is |was |es |era )?(?:only|solo|solamente|nomas|just) ['"‘’“”]?(?:(?:at|in) the (?:beginning|start)|(?:al|en el) (?:principio|inicio|comienzo))`,
+      // "como ya estamos en un plan de pagos … no pueden cambiar nada", "since i'm on a payment plan
+      // they can't apply it": the plan made the reason the bill can't change.
+      String.raw`(?:como|porque|ya que|since|because|as) (?:ya )?(?:estamos|estoy|esta|estan|i'?m|we'?re|i am|we are|(?:i|we) (?:have|had) been) (?:already )?(?:en|on|in) (?:un|el|a|the) (?:plan|payment plan|arreglo)[^.?!]{0,60}\b(?:no (?:pueden|puede|se puede|podemos) (?:cambiar|hacer|aplicar|bajar)|(?:can'?t|cannot|won'?t) (?:change|do|apply|lower|reduce))`,
       // "la ayuda hay que pedirla dentro de 90 días y ya pasó", "you must apply within 90 days and that passed".
       String.raw`(?:hay que|tiene que|tenia que|se tiene que|se debe|debe|debia|habia que) (?:pedir\p{L}*|solicitar\p{L}*|aplicar|presentar\p{L}*|enviar\p{L}*|mandar\p{L}*) (?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
       String.raw`(?:must|should|needs? to|needed to|has to|had to) (?:be )?(?:apply|applied|requested|request(?:ed)?|ask(?:ed)? for|file|filed|submit(?:ted)?) (?:for )?(?:it )?within (?:the first )?\d+ (?:days|months)`,
@@ -1907,6 +1923,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:buro|buró) de credito`,
       String.raw`(?:reportar|reportan|reportaran|reportarme) (?:a |en )?(?:mi |el )?(?:credito|buro)`,
       String.raw`(?:afecta|dana|danar|arruinar) (?:mi )?credito`,
+      // "otherwise it 'goes to all 3 bureaus' next week", "lo reportan a los 3 buros".
+      String.raw`(?:all |the |los |las |a las |a los )?(?:3|three|tres) (?:credit |de credito )?(?:bureaus|buros|agencias de credito)`,
+      String.raw`(?:goes?|go|going|sent|send|put|ponerlo|mandarlo|pasa|va) (?:it )?(?:to|on|a|en) (?:the |my |el |mi |los )?(?:credit bureaus?|credit reports?|buros?|reporte de credito)`,
+    ),
+  },
+  creditWorry: {
+    yes: pattern(
+      // "im scared about my credit", "we're trying to refinance", "me preocupa mi crédito".
+      String.raw`(?:scared|worried|afraid|nervous|concerned|freaking out|stressed) (?:about|for|of) (?:my |our )?credit`,
+      String.raw`(?:refinanc\p{L}*|mortgage application|applying for a (?:mortgage|loan|home loan)|buying a (?:house|home))`,
+      String.raw`(?:me |nos )?preocupa (?:mucho )?(?:mi |nuestro |el )?credito|miedo (?:por|de|a) (?:mi |nuestro )?credito|refinanciar|(?:sacar|pedir) (?:una )?hipoteca`,
     ),
   },
   meterRead: {
@@ -3584,6 +3611,8 @@ const UNINSURED = pattern(
   'sin seguro',
   'no tengo seguro',
   'no tenia seguro',
+  // "no tenemos seguro", "no tenían aseguranza", "no cuento con seguro médico": none for this care.
+  String.raw`no (?:tenemos|teniamos|tiene|tenia|tienen|tenian|cuento con|contamos con) (?:ningun )?(?:seguro|aseguranza)(?! de que)`,
   'no tengo aseguranza',
   'pago por mi cuenta',
   'pagar por mi cuenta',
@@ -4901,6 +4930,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'estimated',
     after:
       /^\s*(?:on|in|en)\s+(?:the|my|their|his|el|la|mi|su)\s+(?:(?:written|signed|original)\s+)?(?:estimate|quote|work order|repair order|presupuesto|estimado|cotizaci[oó]n|orden de trabajo|orden de reparaci[oó]n)/u,
+  },
+  // "un presupuesto escrito el 28 de julio de 1,650", "a written estimate on july 28 for 1,650": the
+  // estimate's day between its name and its figure.
+  {
+    role: 'estimated',
+    before:
+      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|quote)\s+(?:(?:escrito|escrita|por escrito|written|signed|firmado|firmada|that|que|they|me|nos|gave|dio|dieron|me dio|me dieron|dated|con fecha|fechado|fechada)\s+){0,3}(?:(?:el|on|del|the)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+|of\s+)?\p{L}{3,10}\.?|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?,?\s+(?:(?:de|of|for|por|was|fue|era|said|decia)\s+)+(?:(?:about|like|around|unos|como|only|just)\s+)?$/u,
   },
   // "un estimado no obligatorio (non-binding) de 2,400", "a non-binding estimate of 2,400".
   {
@@ -7331,7 +7367,8 @@ const HOUSEHOLD: readonly (readonly [RegExp, number])[] = [
   ],
   [new RegExp(String.raw`\byo y (?:mis )?${PEOPLE_WORD} (?:hijos|hijas|ninos)\b`, 'u'), 1],
   // "ganamos como 3 mil al mes y somos 4", "its 3 of us": the household, said on its own.
-  [new RegExp(String.raw`\bsomos ${PEOPLE_WORD}(?: personas)?(?=\s*(?:$|[.,;!?)]|y\b|en\b|con\b))`, 'u'), 0],
+  // "somos 4 (2 niños)": the household, with who is in it in brackets.
+  [new RegExp(String.raw`\bsomos ${PEOPLE_WORD}(?: personas)?(?=\s*(?:$|[.,;!?()]|y\b|en\b|con\b))`, 'u'), 0],
   [new RegExp(String.raw`\b(?:there are|we are|we're|its|it's) ${PEOPLE_WORD} of us\b`, 'u'), 0],
 ];
 
@@ -8449,6 +8486,9 @@ const NOTICE_AHEAD_BEFORE =
 /** "… from the er visit in july", "de la visita a urgencias en julio": a visit's own day. */
 const VISIT_JUST_BEFORE =
   /\b(?:visit|surgery|stay|appointment|procedure|visita|cirugia|consulta|cita|procedimiento|estancia)(?:\s+(?:a|al|de|to|the|at)\s+\p{L}+)?\s+(?:in|on|en|el|del|de)\s*$/u;
+/** "un presupuesto escrito el", "a written estimate dated", "the good faith estimate on": its own day follows. */
+const ESTIMATE_DAY_BEFORE =
+  /\b(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizacion|quote)(?:\s+(?:escrito|escrita|por escrito|written|signed|firmado|firmada|dated|con fecha|fechado|fechada|que me dieron|que me dio|they gave me|i got|i signed))*\s+(?:on|el|del|dated|de|from)\s*$/u;
 /** "a letter … that from dec 1 the rent goes up": the day right after "from" is when it starts. */
 const STARTS_JUST_BEFORE =
   /(?:\ba partir del?|\bdesde el|\bstarting(?: on)?|\beffective(?: on)?|\bbeginning(?: on)?|\bas of)\s*$/u;
@@ -8463,6 +8503,9 @@ const NOTICE_JUST_AFTER =
  */
 function noticeOrStart(before: string, after: string): DateRole {
   const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+  // "un presupuesto escrito el 28 de julio", "a written estimate dated july 28": the estimate's day,
+  // never the visit's.
+  if (role === 'service' && ESTIMATE_DAY_BEFORE.test(before)) return 'other';
   if (role === 'notice' && STARTS_JUST_BEFORE.test(before)) return 'due';
   // "a collections letter for 840 from the er visit in july": the day named right after the visit
   // is the visit's, not the letter's.
@@ -10306,7 +10349,8 @@ const TWO_TOPICS = pattern(
   'two (?:problems|things|issues|bills)',
   'dos (?:problemas|cosas|cuentas|facturas)',
   'both of them',
-  'los dos',
+  // "ganamos 52 mil entre los dos", "los dos niños": the two people or things, not two problems.
+  '(?<!entre )los dos(?! (?:ninos|hijos|ninas|hijas|trabajamos|ganamos))',
 );
 
 /** Words that make one area's claim on a message decisive over another's. */
@@ -10363,6 +10407,15 @@ function adjustScores(
     bump('debt_collection', 4);
   // A job offer at a clinic is about pay, not a medical bill.
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
+  // "ganamos como 52 mil al año" beside a hospital bill: the household's means to pay that bill,
+  // never a pay talk of its own (no offer, no salary word of the job's).
+  if (
+    (scores.get('medical_bills') ?? 0) >= 4 &&
+    (scores.get('salary') ?? 0) < 4 &&
+    EARNED_SAID.test(folded) &&
+    !P.jobOffer.test(folded)
+  )
+    bump('medical_bills', 3);
   // "doing two jobs since my teammate left and wasnt replaced": a raise for a job that grew.
   if (flags.coveringRole === true) bump('salary', 5);
   // "eramos 3 companeros de cuarto, el deposito fue de 1800": a rental deposit shared by roommates.
@@ -11105,7 +11158,9 @@ function readMessages(
     'claimCodingError',
     'disputeSent',
     'creditReportThreat',
+    'creditWorry',
     'toldTooLate',
+    'planInPlace',
     'accountNumberAsked',
     'arrestThreat',
     'harassed',

@@ -144,6 +144,11 @@ const APPLYING: Record<FactId, Case> = {
     flags: { hospital: true, nonprofit: true, creditReportThreat: true },
   }),
   'dot-bag-fee-refund': caseOf({ flags: { lostBag: true, bagDelayed: true } }),
+  'medical-collections-credit-report': caseOf({
+    subCase: 'debt_validation',
+    insurance: 'insured',
+    flags: { collector: true, emergency: true, creditReportThreat: true },
+  }),
   'reg-e-stop-preauthorized-debit': caseOf({
     subCase: 'service_after_cancel',
     flags: { cancelled: true, accountDebit: true },
@@ -614,6 +619,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'hospital-collection-limits': false,
       'reg-e-stop-preauthorized-debit': false,
       'dot-bag-fee-refund': false,
+      'medical-collections-credit-report': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
