@@ -1013,7 +1013,9 @@ const NOTHING_DELIVERED_SOURCES = [
  * or account, in any area. Its own follow-up: revoke in writing, and dispute with the card issuer.
  */
 export const CARD_CHARGE_THREAT = pattern(
-  String.raw`(?:will|'ll|ll|going to|gonna|plan to|about to|are|is)\s+(?:\p{L}+\s+){0,2}(?:charge|run|bill|take|debit|pull|withdraw)\b[^.!?]{0,60}\b(?:card on file|card they have|card i left|my card|the card|my (?:credit|debit) card|my account|my bank account|from my account|out of my account|autopay)`,
+  // "they'll take 40% if i pay right now with my debit card": an offer paid by the person's own card,
+  // never a charge they threaten.
+  String.raw`(?:will|'ll|ll|going to|gonna|plan to|about to|are|is)\s+(?:\p{L}+\s+){0,2}(?:charge|run|bill|take|debit|pull|withdraw)\b(?:(?!\bif (?:i|we) (?:pay|paid)\b)[^.!?]){0,60}\b(?:card on file|card they have|card i left|my card|the card|my (?:credit|debit) card|my account|my bank account|from my account|out of my account|autopay)`,
   String.raw`(?:charge|run|bill)\b[^.!?]{0,30}\bcard on file`,
   String.raw`(?:van a|va a|iban a|quieren|piensan)\s+(?:cobrar(?:me|le)?|cargar(?:me|le)?|pasar|sacar|descontar|debitar)\b[^.!?]{0,60}\b(?:tarjeta|cuenta)`,
   String.raw`(?:me|le) (?:cobran|cargan|sacan|descuentan) (?:hoy |manana |ya )?(?:de|con|a|en) (?:la|mi|su) (?:tarjeta|cuenta)`,
@@ -3621,6 +3623,9 @@ const UNINSURED = pattern(
 );
 const INSURED = pattern(
   'my insurance',
+  // "we have insurence thru my job", "i have coverage through work": a plan, typos and all.
+  String.raw`(?:i|we) (?:have|got|had|do have) (?:health |medical )?(?:insurance|insurence|insurace|insurnce|insuranse|coverage)`,
+  String.raw`(?:insurance|insurence|insurace|coverage|seguro|aseguranza) (?:thru|through|from|with|por|de|del) (?:my|our|his|her|mi|el|su) (?:job|work|employer|trabajo|empleo|empleador|esposo|esposa)`,
   'insurance (?:paid|covered|should|denied|said|company|plan)',
   'insured',
   'i have insurance',
@@ -4590,7 +4595,11 @@ function pickSubCase(
       if (flags.hardship || flags.assistancePending) return 'medical_financial_assistance';
       // "no tengo seguro … ganamos como 3 mil al mes y somos 4": an uninsured hospital bill told with the
       // household's income is a question of what the family can pay, which financial assistance answers.
-      if (kase.insurance === 'uninsured' && flags.hospital !== false && EARNED_SAID.test(folded))
+      if (
+        kase.insurance === 'uninsured' &&
+        flags.hospital !== false &&
+        (EARNED_SAID.test(folded) || HOUSEHOLD_EARNS.test(folded))
+      )
         return 'medical_financial_assistance';
       return 'medical_bill_review';
     case 'rent_landlord':
@@ -8486,6 +8495,12 @@ const NOTICE_AHEAD_BEFORE =
 /** "… from the er visit in july", "de la visita a urgencias en julio": a visit's own day. */
 const VISIT_JUST_BEFORE =
   /\b(?:visit|surgery|stay|appointment|procedure|visita|cirugia|consulta|cita|procedimiento|estancia)(?:\s+(?:a|al|de|to|the|at)\s+\p{L}+)?\s+(?:in|on|en|el|del|de)\s*$/u;
+/** "trying to refinance the house in", "applying for a mortgage in", "pedir una hipoteca en". */
+const CREDIT_PLAN_BEFORE =
+  /\b(?:refinanc\p{L}*|mortgage|home loan|car loan|hipoteca|refinanciar)\b[^.!?]{0,25}\b(?:in|en|by|for|para|around|this|next)\s*$/u;
+/** "to the ER", "went to urgent care on", "fue a urgencias el": the day right after is the visit's. */
+const ER_VISIT_JUST_BEFORE =
+  /\b(?:the er|an er|er visit|emergency room|urgent care|urgencias|sala de emergencias)\s*(?:on|el|del|visit)?\s*$/u;
 /** "un presupuesto escrito el", "a written estimate dated", "the good faith estimate on": its own day follows. */
 const ESTIMATE_DAY_BEFORE =
   /\b(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizacion|quote)(?:\s+(?:escrito|escrita|por escrito|written|signed|firmado|firmada|dated|con fecha|fechado|fechada|que me dieron|que me dio|they gave me|i got|i signed))*\s+(?:on|el|del|dated|de|from)\s*$/u;
@@ -8506,6 +8521,10 @@ function noticeOrStart(before: string, after: string): DateRole {
   // "un presupuesto escrito el 28 de julio", "a written estimate dated july 28": the estimate's day,
   // never the visit's.
   if (role === 'service' && ESTIMATE_DAY_BEFORE.test(before)) return 'other';
+  // "we're trying to refinance in aug", "applying for a mortgage in january": a plan's month, not care.
+  if (role === 'service' && CREDIT_PLAN_BEFORE.test(before)) return 'other';
+  // "took my daughter to the ER sept 3", "fue a urgencias el 3 de septiembre": the visit's day.
+  if ((role === 'charge' || role === 'other') && ER_VISIT_JUST_BEFORE.test(before)) return 'service';
   if (role === 'notice' && STARTS_JUST_BEFORE.test(before)) return 'due';
   // "a collections letter for 840 from the er visit in july": the day named right after the visit
   // is the visit's, not the letter's.
@@ -10380,6 +10399,16 @@ const P2P_LOST = pattern(
   'transferi',
 );
 
+/** "i paid a 200 deposit" to a dentist or a clinic: money paid on the bill, counted off what is left. */
+function medicalDeposit(amounts: CaseAmount[], area: CaseArea | undefined): CaseAmount[] {
+  if (area !== 'medical_bills' || amounts.some((amount) => amount.role === 'paid')) return amounts;
+  return amounts.map((amount) => (amount.role === 'deposit' ? { ...amount, role: 'paid' as const } : amount));
+}
+
+/** "and make about 60k a year", "ganamos como 52 mil al año": a household's earnings, however introduced. */
+const HOUSEHOLD_EARNS =
+  /\b(?:make|makes|earn|earns|bring in|gano|ganamos|gana|ganan|income|ingresos)\b[^.!?]{0,30}\d[^.!?]{0,20}(?:a year|per year|yearly|annually|a month|per month|al ano|por ano|al mes|por mes)\b/u;
+
 function adjustScores(
   scores: Map<CaseArea, number>,
   folded: string,
@@ -10410,9 +10439,10 @@ function adjustScores(
   // "ganamos como 52 mil al año" beside a hospital bill: the household's means to pay that bill,
   // never a pay talk of its own (no offer, no salary word of the job's).
   if (
-    (scores.get('medical_bills') ?? 0) >= 4 &&
+    (scores.get('medical_bills') ?? 0) >= 2 &&
     (scores.get('salary') ?? 0) < 4 &&
-    EARNED_SAID.test(folded) &&
+    (EARNED_SAID.test(folded) || HOUSEHOLD_EARNS.test(folded)) &&
+    /\b(?:bill|billed|factura|facturas|cuenta del hospital|owe|debo|debemos)\b/u.test(folded) &&
     !P.jobOffer.test(folded)
   )
     bump('medical_bills', 3);
@@ -10965,6 +10995,27 @@ const SAME_CHARGE_DETAIL = pattern(
   String.raw`(?:card|account) statement|estado de cuenta`,
   String.raw`(?:aparecio|aparece|se cobro|me lo cobraron|lo cargaron|cargaron) (?:en|a) (?:mi|la)`,
 );
+/** The words of an insurer's explanation of benefits. */
+const EOB_WORDS = pattern(
+  'eob',
+  'explanation of benefits',
+  'explicacion de beneficios',
+  'patient responsibility',
+  'responsabilidad del paciente',
+  'allowed amount',
+  'monto permitido',
+  '(?:plan|insurance|insurer|seguro|aseguranza) (?:paid|pago)',
+);
+/**
+ * "EOB came: allowed 1,020.00, insurance paid 816.00, patient responsibility 204.00. collector still
+ * wants 1,875.40": the insurer's answer on the bill already talked about (its figure said again) is
+ * that bill's news, never a new medical matter.
+ */
+function eobOnSameBill(latest: string, earlier: readonly string[]): boolean {
+  if (!EOB_WORDS.test(fold(latest))) return false;
+  const before = new Set(readAmounts(earlier).map((a) => Math.round(a.value * 100)));
+  return readAmounts([latest]).some((a) => a.value >= 10 && before.has(Math.round(a.value * 100)));
+}
 /** "i paid", "i put it on my card", "ya pagué": the person reports paying what was asked. */
 const PAID_IT =
   /\b(?:i (?:just |finally |already )?(?:paid|put)|paid (?:it|the)|ya pague|pague|al final pague|pagamos)\b/u;
@@ -11093,6 +11144,7 @@ function readMessages(
           !holdIn(latest, today) &&
           !SAME_BILL_TO_COLLECTIONS.test(latestFolded) &&
           !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
+          !eobOnSameBill(latest, userTexts.slice(0, -1)) &&
           !sameMatterQuestion(latest, userTexts.slice(0, -1), today) &&
           // "me mandaron la solicitud de la tarjeta, es de Jose Ramirez nacido en 1990": the collector's
           // papers, for someone else, answer the same matter.
@@ -11568,7 +11620,10 @@ function readMessages(
   const settled = splitAfterCancel(
     factTexts,
     withIncome(
-      settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
+      medicalDeposit(
+        settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
+        area,
+      ),
       area,
       folded,
     ),
