@@ -1457,9 +1457,15 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     // a law (the CFPB's 2025 medical-debt rule was vacated), and said as the bureaus' policy.
     applies: (kase) =>
       medicalDebtAtCollector(kase) &&
+      // The person's own care, placed: a claim with their insurer, its EOB, the visit's day, or their
+      // own credit plans (a debt they doubt is theirs is validated first).
+      (kase.flags.claimPending === true ||
+        kase.amounts.some((amount) => amount.role === 'owed') ||
+        kase.dates.some((date) => date.role === 'service') ||
+        kase.flags.creditWorry === true) &&
       (kase.flags.creditReportThreat === true || kase.flags.creditWorry === true),
     appliesWhenText:
-      'A medical bill (a hospital, ER, doctor, dentist or lab) is with a debt collector, and the collector threatens the person\'s credit report or the person fears for their credit. The three nationwide credit bureaus\' policy, not a law.',
+      'A medical bill for the person\'s own care (a hospital, ER, doctor, dentist or lab: an insurance claim, an EOB or the visit\'s day told) is with a debt collector, and the collector threatens the person\'s credit report or the person fears for their credit. The three nationwide credit bureaus\' policy, not a law.',
     text: {
       en: {
         title: 'Medical collections: the credit bureaus leave off any under a year old, under $500, or paid',

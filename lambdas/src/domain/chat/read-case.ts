@@ -11008,11 +11008,17 @@ const EOB_WORDS = pattern(
 );
 /**
  * "EOB came: allowed 1,020.00, insurance paid 816.00, patient responsibility 204.00. collector still
- * wants 1,875.40": the insurer's answer on the bill already talked about (its figure said again) is
- * that bill's news, never a new medical matter.
+ * wants 1,875.40": the insurer's answer on the bill a collector holds (its figure said again) is that
+ * bill's news, never a new medical matter.
  */
 function eobOnSameBill(latest: string, earlier: readonly string[]): boolean {
-  if (!EOB_WORDS.test(fold(latest))) return false;
+  // Only beside the collector holding it: "the hospital portal still says 2340" after an EOB is read
+  // as the hospital's own bill, on its own.
+  if (
+    !EOB_WORDS.test(fold(latest)) ||
+    !/\b(?:collector|collection agency|cobrador|agencia de cobranza|la agencia)\b/u.test(fold(latest))
+  )
+    return false;
   const before = new Set(readAmounts(earlier).map((a) => Math.round(a.value * 100)));
   return readAmounts([latest]).some((a) => a.value >= 10 && before.has(Math.round(a.value * 100)));
 }

@@ -147,7 +147,7 @@ const APPLYING: Record<FactId, Case> = {
   'medical-collections-credit-report': caseOf({
     subCase: 'debt_validation',
     insurance: 'insured',
-    flags: { collector: true, emergency: true, creditReportThreat: true },
+    flags: { collector: true, emergency: true, claimPending: true, creditReportThreat: true },
   }),
   'reg-e-stop-preauthorized-debit': caseOf({
     subCase: 'service_after_cancel',

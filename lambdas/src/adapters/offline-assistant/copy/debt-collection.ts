@@ -1115,6 +1115,8 @@ function coreStrategy(ctx: CopyContext): string {
   );
   switch (f.mode) {
     case 'validation':
+      // The EOB has come: what it says is owed, to the provider; the rest disputed with the collector.
+      if (eobAtCollector(ctx, 'said_no')) return eobAtCollector(ctx, 'said_no')!.strategy;
       if (f.pendingClaim)
         return t(
           `This is your bill, but it isn't due yet: your insurer is still processing the claim, so what you owe${f.billed ? ` (if any of the ${f.billed})` : ''} isn't known. Don't pay the collector now. Write to the collector ${by}: dispute the amount as not yet owed because the claim is pending with your insurer (give the claim number), ask for validation, and ask them to pause collection. Then call the provider's billing office: ask them to put the account on hold, or pull it back from collections, until the claim is processed. When the Explanation of Benefits (EOB) arrives, pay only what it says is your share, and pay it to the provider.`,
@@ -1268,6 +1270,7 @@ function build(lang: Language): AreaCopy {
                 ),
           ].join('\n');
         default:
+          if (eobAtCollector(ctx, 'said_no')) return eobAtCollector(ctx, 'said_no')!.opening;
           if (f.pendingClaim)
             return [
               hello,
@@ -1595,6 +1598,7 @@ function build(lang: Language): AreaCopy {
             ),
           };
         default:
+          if (eobAtCollector(ctx, 'said_no')) return eobAtCollector(ctx, 'said_no')!.email;
           if (f.pendingClaim)
             return {
               subject: t(
@@ -1738,6 +1742,7 @@ function build(lang: Language): AreaCopy {
             ),
           ];
         default:
+          if (eobAtCollector(ctx, 'said_no')) return [...eobAtCollector(ctx, 'said_no')!.talkingPoints];
           if (f.pendingClaim)
             return [
               t(
