@@ -1465,7 +1465,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         kase.flags.creditWorry === true) &&
       (kase.flags.creditReportThreat === true || kase.flags.creditWorry === true),
     appliesWhenText:
-      'A medical bill for the person\'s own care (a hospital, ER, doctor, dentist or lab: an insurance claim, an EOB or the visit\'s day told) is with a debt collector, and the collector threatens the person\'s credit report or the person fears for their credit. The three nationwide credit bureaus\' policy, not a law.',
+      "A medical bill for the person's own care (a hospital, ER, doctor, dentist or lab: an insurance claim, an EOB or the visit's day told) is with a debt collector, and the collector threatens the person's credit report or the person fears for their credit. The three nationwide credit bureaus' policy, not a law.",
     text: {
       en: {
         title: 'Medical collections: the credit bureaus leave off any under a year old, under $500, or paid',

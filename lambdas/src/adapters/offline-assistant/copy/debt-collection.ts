@@ -1957,7 +1957,7 @@ function pendingClaimSettlement(
     .join(' ');
   const opening = [
     t(
-      `"I won't settle or pay anything today${card ? ', and I won\'t give card or bank details by phone' : ''}. My insurer is still processing the claim for this care, so the amount isn't final."`,
+      `"I won't settle or pay anything today${card ? ", and I won't give card or bank details by phone" : ''}. My insurer is still processing the claim for this care, so the amount isn't final."`,
       `"Hoy no voy a llegar a un acuerdo ni a pagar nada${card ? ', y no voy a dar datos de tarjeta ni de banco por teléfono' : ''}. Mi seguro todavía está procesando el reclamo por esta atención, así que el monto no es definitivo."`,
     ),
     t(
@@ -1982,12 +1982,15 @@ function pendingClaimSettlement(
     },
     talkingPoints: [
       t(
-        'No card or bank details by phone: a payment today can\'t be undone if the EOB shows you owe less.',
+        "No card or bank details by phone: a payment today can't be undone if the EOB shows you owe less.",
         'Nada de datos de tarjeta o de banco por teléfono: un pago hoy no se deshace si la EOB muestra que debe menos.',
       ),
-      t('Mail the letter certified, return receipt; keep a copy.', 'Envíe la carta certificada, con acuse de recibo; guarde una copia.'),
       t(
-        'Write down the caller\'s name, the time and the exact words of any threat.',
+        'Mail the letter certified, return receipt; keep a copy.',
+        'Envíe la carta certificada, con acuse de recibo; guarde una copia.',
+      ),
+      t(
+        "Write down the caller's name, the time and the exact words of any threat.",
         'Anote el nombre de quien llamó, la hora y las palabras exactas de cualquier amenaza.',
       ),
     ],
@@ -2026,8 +2029,7 @@ function eobAtCollector(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | un
     : t("the provider's billing office", 'la oficina de facturación del proveedor');
   const service = ctx.date('service');
   const emergency = ctx.right('no-surprises-emergency');
-  const refinance = ctx.case.flags.creditWorry === true;
-  const credit = creditLine(ctx, refinance);
+  const credit = ctx.right('medical-collections-credit-report');
   const settled = ctx.case.flags.settleOffered === true;
   const eobLine = t(
     `${allowed ? `allowed amount ${allowed.text}, ` : ''}${planPaid ? `plan paid ${planPaid.text}, ` : ''}patient responsibility ${owed.text}`,
@@ -2039,14 +2041,13 @@ function eobAtCollector(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | un
       `Su EOB lo deja claro: usted debe ${owed.text}, la responsabilidad del paciente, y se los debe ${aWho}, no ${billed.text} al cobrador. Los otros ${diff} (${billed.text} menos ${owed.text}) no le toca pagarlos: si ${who} está en la red de su plan, aceptó cobrar el monto permitido${allowed ? ` (${allowed.text})` : ''} como pago total${emergency ? ', y en una emergencia la Ley Sin Sorpresas limita lo que usted paga a su costo compartido dentro de la red' : ''}.`,
     ),
     t(
-      `Send the collector your written dispute with a copy of the EOB${byDay}, certified: dispute the ${diff}, ask for validation, and ask them to correct the balance or return the account to ${who}. Then send the EOB to ${whoOffice} and ask them to recall the account from the collector and rebill you ${owed.text}.`,
-      `Envíe al cobrador su disputa por escrito con una copia de la EOB${byDay}, certificada: dispute los ${diff}, pida la validación y pida que corrijan el saldo o devuelvan la cuenta ${aWho}. Luego envíe la EOB a ${whoOffice} y pida que retiren la cuenta del cobrador y le facturen ${owed.text}.`,
+      `Send the collector your written dispute${byDay}, certified, with a copy of the EOB: dispute the ${diff}, and ask for validation and a corrected balance. Then send the EOB to ${whoOffice} and ask them to recall the account from the collector and rebill you ${owed.text}.`,
+      `Envíe al cobrador su disputa por escrito${byDay}, certificada y con copia de la EOB: dispute los ${diff} y pida la validación y el saldo corregido. Luego envíe la EOB a ${whoOffice} y pida que retiren la cuenta del cobrador y le facturen ${owed.text}.`,
     ),
     t(
-      `Pay the ${owed.text} to ${who} only once the account is corrected, and get a letter showing a zero balance. Pay the collector nothing: ${settled ? `no settlement on the ${billed.text}, ` : ''}no card or bank details by phone.`,
-      `Pague los ${owed.text} ${aWho} solo cuando la cuenta esté corregida, y pida una carta con saldo cero. No le pague nada al cobrador: ${settled ? `ningún acuerdo sobre los ${billed.text}, ` : ''}ningún dato de tarjeta ni de banco por teléfono.`,
+      `Pay the ${owed.text} to ${who} only once the account is corrected, and get a letter showing a zero balance. Pay the collector nothing: ${settled ? `no settlement on the ${billed.text}, ` : ''}no card or bank details by phone.${credit ? ' Once paid, a medical collection comes off your credit reports (see below).' : ''}`,
+      `Pague los ${owed.text} ${aWho} solo con la cuenta corregida, y pida una carta con saldo cero. Al cobrador, nada: ${settled ? `ningún acuerdo sobre los ${billed.text}, ` : ''}ningún dato de tarjeta ni de banco.${credit ? ' Una vez pagada, una cobranza médica sale de sus informes de crédito (vea abajo).' : ''}`,
     ),
-    credit,
   ]
     .filter(Boolean)
     .join(' ');

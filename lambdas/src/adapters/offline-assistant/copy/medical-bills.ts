@@ -3350,11 +3350,11 @@ function tooLateToApply(
         ` Estar en un plan de pagos${planWords ? ` de ${planWords}` : ''} no le quita el derecho a solicitar: el plan solo fija cómo paga la factura, y la solicitud decide cuánto debe. Si puede, siga con los pagos del plan mientras la deciden, para que nada pase a cobranza, y pida por escrito que, si califica, bajen el saldo y le devuelvan lo que haya pagado por encima de lo que deba según su política.`,
       )
     : plan
-    ? t(
-        ` Don't sign up for the ${planWords} plan before your application is decided${months && bill ? ` (about ${months} months of payments on the ${bill} bill)` : ''}: the decision may lower the bill or clear it.`,
-        ` No firme el plan de ${planWords} antes de que decidan su solicitud${months && bill ? ` (serían unos ${months} meses de pagos sobre la factura de ${bill})` : ''}: la decisión puede bajar la factura o dejarla en cero.`,
-      )
-    : '';
+      ? t(
+          ` Don't sign up for the ${planWords} plan before your application is decided${months && bill ? ` (about ${months} months of payments on the ${bill} bill)` : ''}: the decision may lower the bill or clear it.`,
+          ` No firme el plan de ${planWords} antes de que decidan su solicitud${months && bill ? ` (serían unos ${months} meses de pagos sobre la factura de ${bill})` : ''}: la decisión puede bajar la factura o dejarla en cero.`,
+        )
+      : '';
   const dayLine = collectionsDay
     ? t(
         ` They named ${collectionsDay} for collections: have the application in before then, and ask in writing that nothing go to collections while it is decided.`,
@@ -3392,20 +3392,20 @@ function tooLateToApply(
             ),
           ]
         : plan
-        ? [
-            t(
-              `I won't sign up for ${planWords} before my application is decided${collectionsDay ? `, and nothing should go to collections on ${collectionsDay} while it is` : ''}.`,
-              `No voy a firmar un plan de ${planWords} antes de que decidan mi solicitud${collectionsDay ? `, y nada debe pasar a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras la deciden` : ''}.`,
-            ),
-          ]
-        : collectionsDay
           ? [
               t(
-                `Please confirm in writing that nothing goes to collections on ${collectionsDay} while my application is decided.`,
-                `Por favor confírmenme por escrito que nada pasará a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras deciden mi solicitud.`,
+                `I won't sign up for ${planWords} before my application is decided${collectionsDay ? `, and nothing should go to collections on ${collectionsDay} while it is` : ''}.`,
+                `No voy a firmar un plan de ${planWords} antes de que decidan mi solicitud${collectionsDay ? `, y nada debe pasar a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras la deciden` : ''}.`,
               ),
             ]
-          : []),
+          : collectionsDay
+            ? [
+                t(
+                  `Please confirm in writing that nothing goes to collections on ${collectionsDay} while my application is decided.`,
+                  `Por favor confírmenme por escrito que nada pasará a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras deciden mi solicitud.`,
+                ),
+              ]
+            : []),
     ]),
     email: {
       subject: t(
@@ -3436,14 +3436,14 @@ function tooLateToApply(
             'Guarde cada recibo de los pagos del plan: es lo que pedirá que le devuelvan si bajan la factura.',
           )
         : plan
-        ? t(
-            `Don't agree to the ${planWords} plan while the application is pending; if you pay anything meanwhile, ask in writing that it be refunded if you qualify.`,
-            `No acepte el plan de ${planWords} mientras su solicitud está pendiente; si paga algo mientras tanto, pida por escrito que se lo devuelvan si califica.`,
-          )
-        : t(
-            "Don't agree to a payment plan you can't keep while the application is pending.",
-            'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',
-          ),
+          ? t(
+              `Don't agree to the ${planWords} plan while the application is pending; if you pay anything meanwhile, ask in writing that it be refunded if you qualify.`,
+              `No acepte el plan de ${planWords} mientras su solicitud está pendiente; si paga algo mientras tanto, pida por escrito que se lo devuelvan si califica.`,
+            )
+          : t(
+              "Don't agree to a payment plan you can't keep while the application is pending.",
+              'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',
+            ),
     ],
   };
 }
