@@ -743,6 +743,19 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'almacen',
       ),
     ],
+    // "3 yrs making 16.40/hr", "ganando 17.50 la hora", "my store manager": pay at the person's own job.
+    [
+      3,
+      pattern(
+        String.raw`(?:making|earning|i make|i earn|im making|i'?m making|gano|ganando) \$?\d[\d.,]*\s*(?:/\s*(?:hr|hour)|an? hour|per hour|hourly|a la hora|la hora|por hora)`,
+      ),
+    ],
+    [
+      2,
+      pattern(
+        String.raw`(?:my|mi) (?:store|shift|floor|general|department|area|district|plant|warehouse) (?:manager|supervisor|boss)`,
+      ),
+    ],
     [1, phrase('offer', 'oferta')],
   ],
   car_repairs_dealers: [
@@ -1807,6 +1820,48 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:aseguradora|seguro de(?:l| mi) (?:carro|auto|casa|coche))[^.?!]{0,40}(?:no (?:me )?(?:quiere|quieren) pagar|no (?:me )?(?:paga|pagan|cubre|cubren))`,
       String.raw`(?:car|auto|home|renters) insur\p{L}*[^.?!]{0,40}(?:won'?t|will not|refus\p{L}*|den\p{L}*) (?:to )?(?:pay|cover)`,
       String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
+    ),
+  },
+  // "experian says verified as accurate", "my report shows a 30 day late i never had", "aparece en mi
+  // reporte de credito un atraso": something on the report the person says is wrong. A collector's
+  // threat to report ("it goes on my credit") is not this.
+  creditReportError: {
+    yes: pattern(
+      String.raw`(?:experian|equifax|transunion|trans union)[^.?!]{0,80}(?:late|error|wrong|mistake|not mine|isn'?t mine|never|incorrect|inaccurate|verified|dispute|removed|atras\p{L}*|tarde|equivocad\p{L}*|no es mi\p{L}*|nunca|disputa)`,
+      String.raw`(?:late|error|wrong|mistake|not mine|isn'?t mine|incorrect|inaccurate|atras\p{L}*|equivocad\p{L}*|no es mi\p{L}*)[^.?!]{0,80}(?:experian|equifax|transunion|trans union)`,
+      String.raw`(?:credit report|credit file|credit history|reporte de credito|informe de credito|historial de credito|buro de credito)[^.?!]{0,40}(?:shows|says|has|lists|aparece|muestra|dice|tiene|salio|sale)[^.?!]{0,60}(?:late|error|wrong|mistake|not mine|never|atras\p{L}*|error|equivocad\p{L}*|no es mi\p{L}*|nunca)`,
+      String.raw`(?:(?:30|60|90)[- ]days? late|late (?:payment|mark)|marca de atraso|pago atrasado)[^.?!]{0,60}(?:on|en) (?:my |mi )?(?:credit|reporte|informe|historial)`,
+    ),
+  },
+  // "my civic got totaled", "the adjuster declared it a total loss", "perdida total".
+  totalLoss: {
+    yes: pattern(
+      String.raw`got totall?ed`,
+      String.raw`(?:was|is|been|car|it|they) totall?ed`,
+      String.raw`total(?:led)? loss`,
+      String.raw`perdida total`,
+      String.raw`(?:declararon|declaro|dieron) (?:el (?:carro|auto|coche) )?(?:como )?perdida total`,
+    ),
+  },
+  // "the pharmacy charged me 147.60 for my insulin", "la lantus no esta en la lista de mi plan":
+  // a prescription's price at the counter, a drug plan's question, not a provider's bill.
+  prescriptionCost: {
+    yes: pattern(
+      String.raw`(?:pharmacy|pharmacist|farmacia|farmaceutic\p{L}*|drugstore|cvs|walgreens)[^.?!]{0,80}(?:charged|charge|cobr\p{L}*|pay|paid|pague|pagar|cost\p{L}*|price|precio|not covered|no (?:lo |la |me )?cubre|no esta en)`,
+      String.raw`(?:charged|cobraron|cobran|cobro|pague|paid|pay|costo|cuesta|costs?)[^.?!]{0,60}(?:insulin\p{L}*|insulina|prescriptions?|recetas?|inhaler|inhalador)`,
+      String.raw`(?:insulin\p{L}*|insulina|prescriptions?|recetas?)[^.?!]{0,60}(?:cost|costs|costo|cuesta|price|precio|charged|cobraron|copay|copago)`,
+      String.raw`part d|parte d|drug plan|plan de (?:medicinas|medicamentos)|formulary|lista de (?:medicamentos|medicinas) de`,
+    ),
+  },
+  // "a timeshare presentation", "un contrato de tiempo compartido", "vacation club".
+  timeshare: {
+    yes: pattern(
+      'timeshares?',
+      'time share',
+      'tiempo compartido',
+      String.raw`vacation (?:club|ownership)`,
+      String.raw`club (?:vacacional|de vacaciones)`,
+      String.raw`membresia vacacional`,
     ),
   },
   penaltyFee: {
@@ -3752,6 +3807,11 @@ const P = {
     String.raw`tracking (?:hasn'?t|has not|never|didn'?t) (?:moved|updated|changed)`,
     String.raw`(?:debia|deberia|tenia que) (?:llegar|haber llegado)`,
     String.raw`(?:todavia|aun) no (?:me )?(?:llega|ha llegado|llego)`,
+    // "my sep 18 statement showed the tv and no refund", "still no refund", "y todavía sin reembolso":
+    // a return the card never credited.
+    String.raw`(?:still|and|but|yet) no (?:refund|credit)(?! (?:policy|needed))`,
+    String.raw`(?:returned|return(?:ed)? it|took it back)[^.!?]{0,120}(?:no refund|never (?:got|saw|received) (?:the |my |a )?(?:refund|credit))`,
+    String.raw`(?:todavia|aun|y|pero) sin (?:el |mi )?(?:reembolso|credito|devolucion)`,
     // A refund promised and not on the statement: "el reembolso a mi tarjeta ... todavía no aparece".
     String.raw`(?:refund|credit)[^.!?]{0,80}(?:hasn'?t|has not|never|didn'?t|still not|not yet) (?:shown|posted|appeared|showed|hit|come)`,
     String.raw`(?:reembolso|devolucion|credito)[^!?]{0,160}(?:todavia|aun|nunca) no (?:aparece|aparecio|sale|salio|llega|llego|se ve|lo veo)`,
@@ -4408,6 +4468,8 @@ function damageClaim(folded: string): boolean {
 }
 
 const CURRENT_JOB = pattern(
+  String.raw`(?:my|mi) (?:store|shift|floor|general|department|area|district|plant|warehouse) (?:manager|supervisor|boss)`,
+  String.raw`(?:yrs?|years?|anos) (?:making|earning|ganando) \$?\d`,
   'my boss',
   'my manager',
   'my supervisor',
@@ -4791,6 +4853,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:offer|oferta) (?:from|de) (?:another|other|a different|a new|otra|otro|una nueva) (?:company|employer|place|job|firm|empresa|compania|lugar|trabajo)[^.!?\d]{0,20}$/u,
   },
+  // "they just started hiring pickers at 20.50", "contratan ayudantes a 18": what new hires are paid,
+  // the raise's leverage, never the person's own ask.
+  {
+    role: 'market',
+    before:
+      /(?:hiring|hire|hires|hired|contratando|contratan|contrataron)\s+(?:(?:new|nuevos?|nuevas?)\s+)?(?:[\p{L}-]+\s+){0,2}(?:at|for|a|por|en)\s+\$?\s?$/u,
+  },
   // "vi departamentos parecidos en la misma zona en 1,550-1,600", "similar units nearby go for 1,500":
   // listings like the home, the rent's leverage, never the landlord's new rent.
   {
@@ -5030,7 +5099,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'current',
     before:
-      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i'?m making|im making|i'?m earning|im earning|i'?m at|im at|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|(?:yrs?|years?|months?|mos|anos|meses) (?:making|earning|ganando)|i'?m making|im making|i'?m earning|im earning|i'?m at|im at|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'proposed',
@@ -9682,6 +9751,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
   if (CANCEL_ONLY_NO_REFUND.test(folded)) return 'said_no';
+  // "experian says verified as accurate and kept it", "equifax lo mantuvo": the item stays, whatever
+  // another bureau removed: their no.
+  if (KEPT_AFTER_CHECKING.test(folded)) return 'said_no';
   // "it can take up to 90 days and i might be responsible for some of it", "the fees are separate":
   // the bank holding part of it on the person or keeping the fees out is its no, not an offer.
   if (BANK_HOLDS_PART.test(folded)) return 'said_no';
@@ -9756,6 +9828,18 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   return undefined;
 }
+
+/** A report or record kept after the other side "checked" it: "verified as accurate", "lo mantuvieron". */
+const KEPT_AFTER_CHECKING = pattern(
+  String.raw`verified (?:it |the \p{L}+ )?(?:as )?(?:accurate|correct)`,
+  String.raw`(?:says|said|say) (?:it'?s |it is |its )?(?:accurate|verified|correct as reported)`,
+  String.raw`(?:they|he|she|it|experian|equifax|transunion|the bureau|the bank|the company) (?:kept|keeps|kept it|left) (?:it|the (?:late|mark|account|item))`,
+  String.raw`(?:won'?t|will not|refus\p{L}* to|wouldn'?t) (?:remove|delete|take (?:it )?off|correct)`,
+  String.raw`no (?:lo |la )?(?:quiso|quisieron|quiere|quieren) (?:quitar|borrar|eliminar|corregir)`,
+  String.raw`(?:lo|la) (?:verificaron|verifico|mantuvo|mantuvieron)`,
+  String.raw`(?:lo|la) (?:dejaron|dejo) (?:igual|ahi|en (?:el|mi) (?:reporte|informe))`,
+  String.raw`verificad[oa]s? como (?:correct|exact)\p{L}*`,
+);
 
 const STORAGE_FEE_THREAT =
   /\b(?:storage|parking|lot|yard)\b[^.!?]{0,40}\$?\d[\d.,]*\s*(?:\/|a|an|per|each|every)\s*(?:day|night)\b|\$?\d[\d.,]*\s*(?:dollars?\s*|bucks?\s*)?(?:\/|a|an|per|each|every)\s*(?:day|night)\b[^.!?]{0,30}\b(?:storage|parking|lot|yard)\b|\b(?:almacenaje|almacenamiento|guardar|estacionamiento|bodega|corral(?:on)?)\b[^.!?]{0,40}\$?\d[\d.,]*\s*(?:dolares\s*)?(?:\/|al|por|cada)\s*dia\b|\$?\d[\d.,]*\s*(?:dolares\s*)?(?:\/|al|por|cada)\s*dia\b[^.!?]{0,30}\b(?:de )?(?:almacenaje|almacenamiento|guardar|estacionamiento|bodega|corral(?:on)?)\b/u;
@@ -11422,6 +11506,20 @@ function readMessages(
     // A store's return or a repair shop's damage only when no area of Lane's claimed the story.
     ((flags.storeReturn === true || flags.repairDamage === true) && top === undefined) ||
     (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills') ||
+    // A credit report's error is the bureaus' and the reporting company's to fix, not a fee to waive;
+    // a collector's own report stays in the collector's world.
+    (flags.creditReportError === true && flags.collector !== true && top?.[0] !== 'debt_collection') ||
+    // A car's total loss is a payout to argue with the insurer, whatever a deductible or a loan scored.
+    flags.totalLoss === true ||
+    // A timeshare is cancelled by its contract's own terms, never a card charge nobody recognizes.
+    flags.timeshare === true ||
+    // A pharmacy's price for a prescription is the drug plan's to answer, never a hospital bill.
+    (flags.prescriptionCost === true &&
+      flags.emergency !== true &&
+      (!top || top[0] === 'medical_bills') &&
+      !/(?:hospital|clinic|clinica|doctor'?s (?:bill|office)|er visit|emergency room|urgencias)/u.test(
+        folded,
+      )) ||
     // A loan's payment or balance (a car loan, a mortgage) has no plan here: never a card's script.
     (LOAN_SERVICING.test(folded) && !CARD_WORDS.test(folded) && (!top || top[0] === 'credit_card_fees'));
   // A booking cancelled in time and charged anyway is a charge to dispute, whatever fee it names.
