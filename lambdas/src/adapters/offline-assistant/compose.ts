@@ -416,6 +416,7 @@ function followUpSections(
         ...(reading.otherRemoved ? { otherRemoved: reading.otherRemoved } : {}),
         ...(reading.claims && reading.claims.length > 0 ? { claims: reading.claims } : {}),
         ...(reading.latestFlags ? { latestFlags: reading.latestFlags } : {}),
+        ...(reading.latestShare ? { share: reading.latestShare } : {}),
       });
   const own =
     belowOwed ??

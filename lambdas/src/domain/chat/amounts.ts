@@ -279,6 +279,13 @@ function scan(written: string): Scan {
     if (
       NOT_MONEY_BEFORE.test(foldedBefore) &&
       (dayLike || !new RegExp(String.raw`(?<![\p{L}])${MONTH_NAMES}\.?\s*$`, 'iu').test(foldedBefore)) &&
+      // "un presupuesto el 28 de julio de 1,650": a figure with a thousands comma or cents after a
+      // dated month is the sum dated, never a year or a day.
+      !(
+        new RegExp(String.raw`\d{1,2}\s+(?:de\s+)?${MONTH_NAMES}\.?\s+(?:de|of)\s*$`, 'iu').test(
+          foldedBefore,
+        ) && /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$|^\d+\.\d{2}$/u.test(numberText)
+      ) &&
       // "charged 3 x 14.99": a count times a sum with cents is that sum, charged so many times.
       !(/\d\s*[x×]\s*$/iu.test(foldedBefore) && /[.,]\d{2}$/.test(numberText))
     )

@@ -606,6 +606,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     meterRead: triState,
     /** The other side says the person waited too long (to apply, to dispute). */
     toldTooLate: triState,
+    /** The person is already on a payment plan, paying it ("we've been paying 300 a month since may"). */
+    planInPlace: triState,
     /** The person already mailed or sent their written dispute. */
     disputeSent: triState,
     /** The other side threatens to report the debt to the credit bureaus. */
@@ -620,6 +622,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * "los de junio y julio ya pasaron los 60 días", "the rest is too old").
      */
     windowPassedClaimed: triState,
+    /** The person fears for their credit ("scared about my credit", "we're refinancing in aug"). */
+    creditWorry: triState,
     /** The money is taken straight from the person's bank account ("out of my checking account"). */
     accountDebit: triState,
     /** A free trial turned into a paid plan on its own. */

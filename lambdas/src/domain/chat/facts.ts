@@ -48,6 +48,7 @@ export const FACT_IDS = [
   'reg-e-stop-preauthorized-debit',
   'dot-bag-fee-refund',
   'fcra-checking-report-dispute',
+  'medical-collections-credit-report',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -1522,7 +1523,56 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     },
     url: 'https://www.consumerfinance.gov/ask-cfpb/how-do-i-dispute-an-error-on-my-checking-account-consumer-report-en-2029/',
   },
+  {
+    id: 'medical-collections-credit-report',
+    kind: 'right',
+    // The three nationwide credit bureaus' own policy (July 2022, April 2023), as the CFPB describes
+    // it: a medical collection less than a year old, under $500, or paid is left off the report. Not
+    // a law (the CFPB's 2025 medical-debt rule was vacated), and said as the bureaus' policy.
+    applies: (kase) =>
+      medicalDebtAtCollector(kase) &&
+      // The person's own care, placed: a claim with their insurer, its EOB, the visit's day, or their
+      // own credit plans (a debt they doubt is theirs is validated first).
+      (kase.flags.claimPending === true ||
+        kase.amounts.some((amount) => amount.role === 'owed') ||
+        kase.dates.some((date) => date.role === 'service') ||
+        kase.flags.creditWorry === true) &&
+      (kase.flags.creditReportThreat === true || kase.flags.creditWorry === true),
+    appliesWhenText:
+      "A medical bill for the person's own care (a hospital, ER, doctor, dentist or lab: an insurance claim, an EOB or the visit's day told) is with a debt collector, and the collector threatens the person's credit report or the person fears for their credit. The three nationwide credit bureaus' policy, not a law.",
+    text: {
+      en: {
+        title: 'Medical collections: the credit bureaus leave off any under a year old, under $500, or paid',
+        detail:
+          "Equifax, Experian and TransUnion, the three nationwide credit bureaus, don't include on your credit report a medical collection that is less than a year old or under $500, and they remove a medical collection once it is paid. This is the bureaus' own policy, not a law. It covers medical bills sent to a debt collector, not a medical bill you paid with a credit card. Check your reports for free at AnnualCreditReport.com and dispute any medical collection that shouldn't be there.",
+        source:
+          'Consumer Financial Protection Bureau (CFPB): Have medical debt? Anything already paid or under $500 should no longer be on your credit report',
+      },
+      es: {
+        title:
+          'Cobranzas médicas: las agencias de crédito no incluyen las de menos de un año, las de menos de $500 ni las pagadas',
+        detail:
+          'Equifax, Experian y TransUnion, las tres agencias nacionales de crédito, no incluyen en su informe de crédito una cobranza médica de menos de un año de antigüedad o de menos de $500, y quitan una cobranza médica cuando se paga. Es la política propia de esas agencias, no una ley. Cubre las facturas médicas enviadas a un cobrador, no una factura médica que usted pagó con tarjeta de crédito. Revise gratis sus informes en AnnualCreditReport.com y dispute cualquier cobranza médica que no debería estar ahí.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): ¿Tiene deudas médicas? Lo ya pagado o de menos de $500 ya no debería estar en su informe de crédito',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/about-us/blog/medical-debt-anything-already-paid-or-under-500-should-no-longer-be-on-your-credit-report/',
+  },
 ];
+
+/** A medical bill (hospital, ER, doctor, dentist) a debt collector now holds. */
+function medicalDebtAtCollector(kase: Case): boolean {
+  const f = kase.flags;
+  if (inArea(kase, 'medical_bills')) return f.collector === true;
+  if (!inArea(kase, 'debt_collection') || f.collector === false || f.someoneElsesDebt === true) return false;
+  return (
+    kase.insurance !== undefined ||
+    [f.hospital, f.emergency, f.dental, f.claimPending, f.inNetworkFacility, f.outOfNetworkProvider].some(
+      (flag) => flag === true,
+    )
+  );
+}
 
 export function factById(id: FactId): ReviewedFact {
   const fact = REVIEWED_FACTS.find((candidate) => candidate.id === id);

@@ -1110,7 +1110,9 @@ const NOTHING_DELIVERED_SOURCES = [
  * or account, in any area. Its own follow-up: revoke in writing, and dispute with the card issuer.
  */
 export const CARD_CHARGE_THREAT = pattern(
-  String.raw`(?:will|'ll|ll|going to|gonna|plan to|about to|are|is)\s+(?:\p{L}+\s+){0,2}(?:charge|run|bill|take|debit|pull|withdraw)\b[^.!?]{0,60}\b(?:card on file|card they have|card i left|my card|the card|my (?:credit|debit) card|my account|my bank account|from my account|out of my account|autopay)`,
+  // "they'll take 40% if i pay right now with my debit card": an offer paid by the person's own card,
+  // never a charge they threaten.
+  String.raw`(?:will|'ll|ll|going to|gonna|plan to|about to|are|is)\s+(?:\p{L}+\s+){0,2}(?:charge|run|bill|take|debit|pull|withdraw)\b(?:(?!\bif (?:i|we) (?:pay|paid)\b)[^.!?]){0,60}\b(?:card on file|card they have|card i left|my card|the card|my (?:credit|debit) card|my account|my bank account|from my account|out of my account|autopay)`,
   String.raw`(?:charge|run|bill)\b[^.!?]{0,30}\bcard on file`,
   String.raw`(?:van a|va a|iban a|quieren|piensan)\s+(?:cobrar(?:me|le)?|cargar(?:me|le)?|pasar|sacar|descontar|debitar)\b[^.!?]{0,60}\b(?:tarjeta|cuenta)`,
   String.raw`(?:me|le) (?:cobran|cargan|sacan|descuentan) (?:hoy |manana |ya )?(?:de|con|a|en) (?:la|mi|su) (?:tarjeta|cuenta)`,
@@ -2098,6 +2100,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`se convirtio (?:sola |solo |automaticamente )?en (?:un )?(?:plan|suscripcion)`,
     ),
   },
+  planInPlace: {
+    yes: pattern(
+      // "ya estamos en un plan de pagos de 300 al mes desde mayo", "i'm on a payment plan", "we've been
+      // paying 300 a month since may", "llevo pagando 150 al mes": a plan the person keeps, not an offer.
+      String.raw`(?:ya )?(?:estamos|estoy|esta|estan|seguimos|sigo) (?:ya )?(?:en|con) (?:un|el|nuestro|mi) (?:plan|arreglo) de pagos?`,
+      String.raw`(?:i'?m|we'?re|i am|we are|(?:i|we) (?:have|had|'?ve) been|(?:i|we) (?:set up|started|signed up for|agreed to)) (?:already |still )?(?:on|in|for) (?:a|the|an|my|our) (?:\p{L}+ )?(?:payment plan|plan)`,
+      String.raw`(?:(?:i|we) (?:have|'?ve) been|(?:i|we) (?:am|are|'?m|'?re)) (?:already )?paying \$?\d[\d.,]* (?:a|per|each|every) month`,
+      String.raw`(?:llevo|llevamos|he estado|hemos estado|estoy|estamos) (?:ya )?pagando \$?\d[\d.,]* (?:al|por|cada) mes`,
+      String.raw`(?:pago|pagamos|pagando) \$?\d[\d.,]* (?:al|por|cada) mes desde`,
+    ),
+  },
   toldTooLate: {
     yes: pattern(
       String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)|(?:it'?s|its|so|that'?s) too late|(?:the rest|the others?|those|they|it) (?:is|are|was|were) ['"‘’“”]?too (?:late|old)`,
@@ -2124,6 +2137,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`only (?:available|accepted|good|possible) (?:for|within|in) (?:the first )?\d+ (?:days|months)`,
       String.raw`(?:solo|nomas) (?:se puede|aplica|es valida|la dan|la aceptan)[^.?!]{0,20}(?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
       String.raw`(?:despues de|pasados) (?:los )?\d+ (?:dias|meses) ya no`,
+      // "la ayuda es solo 'al principio'", "assistance is only at the start": a window they make up.
+      String.raw`(?:charity care|financial (?:aid|assistance|help)|assistance|help|aid|ayuda(?: financiera)?|asistencia(?: financiera)?|caridad)\b[^.?!]{0,20}\b(?:is |was |es |era )?(?:only|solo|solamente|nomas|just) ['"‘’“”]?(?:(?:at|in) the (?:beginning|start)|(?:al|en el) (?:principio|inicio|comienzo))`,
+      // "como ya estamos en un plan de pagos … no pueden cambiar nada", "since i'm on a payment plan
+      // they can't apply it": the plan made the reason the bill can't change.
+      String.raw`(?:como|porque|ya que|since|because|as) (?:ya )?(?:estamos|estoy|esta|estan|i'?m|we'?re|i am|we are|(?:i|we) (?:have|had) been) (?:already )?(?:en|on|in) (?:un|el|a|the) (?:plan|payment plan|arreglo)[^.?!]{0,60}\b(?:no (?:pueden|puede|se puede|podemos) (?:cambiar|hacer|aplicar|bajar)|(?:can'?t|cannot|won'?t) (?:change|do|apply|lower|reduce))`,
       // "la ayuda hay que pedirla dentro de 90 días y ya pasó", "you must apply within 90 days and that passed".
       String.raw`(?:hay que|tiene que|tenia que|se tiene que|se debe|debe|debia|habia que) (?:pedir\p{L}*|solicitar\p{L}*|aplicar|presentar\p{L}*|enviar\p{L}*|mandar\p{L}*) (?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
       String.raw`(?:must|should|needs? to|needed to|has to|had to) (?:be )?(?:apply|applied|requested|request(?:ed)?|ask(?:ed)? for|file|filed|submit(?:ted)?) (?:for )?(?:it )?within (?:the first )?\d+ (?:days|months)`,
@@ -2183,6 +2201,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:afecta|dana|danar|arruinar) (?:mi )?credito`,
       // "no quiero que afecte mi credito", "que me arruine el credito".
       String.raw`(?:afecte|afecten|afectar|afectara|dane|danen|arruine|arruinen) (?:a )?(?:mi |el )?credito`,
+      // "otherwise it 'goes to all 3 bureaus' next week", "lo reportan a los 3 buros".
+      String.raw`(?:all |the |los |las |a las |a los )?(?:3|three|tres) (?:credit |de credito )?(?:bureaus|buros|agencias de credito)`,
+      String.raw`(?:goes?|go|going|sent|send|put|ponerlo|mandarlo|pasa|va) (?:it )?(?:to|on|a|en) (?:the |my |el |mi |los )?(?:credit bureaus?|credit reports?|buros?|reporte de credito)`,
+    ),
+  },
+  creditWorry: {
+    yes: pattern(
+      // "im scared about my credit", "we're trying to refinance", "me preocupa mi crédito".
+      String.raw`(?:scared|worried|afraid|nervous|concerned|freaking out|stressed) (?:about|for|of) (?:my |our )?credit`,
+      String.raw`(?:refinanc\p{L}*|mortgage application|applying for a (?:mortgage|loan|home loan)|buying a (?:house|home))`,
+      String.raw`(?:me |nos )?preocupa (?:mucho )?(?:mi |nuestro |el )?credito|miedo (?:por|de|a) (?:mi |nuestro )?credito|refinanciar|(?:sacar|pedir) (?:una )?hipoteca`,
     ),
   },
   meterRead: {
@@ -3885,6 +3914,8 @@ const UNINSURED = pattern(
   'sin seguro',
   'no tengo seguro',
   'no tenia seguro',
+  // "no tenemos seguro", "no tenían aseguranza", "no cuento con seguro médico": none for this care.
+  String.raw`no (?:tenemos|teniamos|tiene|tenia|tienen|tenian|cuento con|contamos con) (?:ningun )?(?:seguro|aseguranza)(?! de que)`,
   'no tengo aseguranza',
   'pago por mi cuenta',
   'pagar por mi cuenta',
@@ -3893,6 +3924,9 @@ const UNINSURED = pattern(
 );
 const INSURED = pattern(
   'my insurance',
+  // "we have insurence thru my job", "i have coverage through work": a plan, typos and all.
+  String.raw`(?:i|we) (?:have|got|had|do have) (?:health |medical )?(?:insurance|insurence|insurace|insurnce|insuranse|coverage)`,
+  String.raw`(?:insurance|insurence|insurace|coverage|seguro|aseguranza) (?:thru|through|from|with|por|de|del) (?:my|our|his|her|mi|el|su) (?:job|work|employer|trabajo|empleo|empleador|esposo|esposa)`,
   'insurance (?:paid|covered|should|denied|said|company|plan)',
   'insured',
   'i have insurance',
@@ -4882,7 +4916,11 @@ function pickSubCase(
       if (flags.hardship || flags.assistancePending) return 'medical_financial_assistance';
       // "no tengo seguro … ganamos como 3 mil al mes y somos 4": an uninsured hospital bill told with the
       // household's income is a question of what the family can pay, which financial assistance answers.
-      if (kase.insurance === 'uninsured' && flags.hospital !== false && EARNED_SAID.test(folded))
+      if (
+        kase.insurance === 'uninsured' &&
+        flags.hospital !== false &&
+        (EARNED_SAID.test(folded) || HOUSEHOLD_EARNS.test(folded))
+      )
         return 'medical_financial_assistance';
       return 'medical_bill_review';
     case 'rent_landlord':
@@ -5233,6 +5271,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'estimated',
     after:
       /^\s*(?:on|in|en)\s+(?:the|my|their|his|el|la|mi|su)\s+(?:(?:written|signed|original)\s+)?(?:estimate|quote|work order|repair order|presupuesto|estimado|cotizaci[oó]n|orden de trabajo|orden de reparaci[oó]n)/u,
+  },
+  // "un presupuesto escrito el 28 de julio de 1,650", "a written estimate on july 28 for 1,650": the
+  // estimate's day between its name and its figure.
+  {
+    role: 'estimated',
+    before:
+      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|quote)\s+(?:(?:escrito|escrita|por escrito|written|signed|firmado|firmada|that|que|they|me|nos|gave|dio|dieron|me dio|me dieron|dated|con fecha|fechado|fechada)\s+){0,3}(?:(?:el|on|del|the)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+|of\s+)?\p{L}{3,10}\.?|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?,?\s+(?:(?:de|of|for|por|was|fue|era|said|decia)\s+)+(?:(?:about|like|around|unos|como|only|just)\s+)?$/u,
   },
   // "un estimado no obligatorio (non-binding) de 2,400", "a non-binding estimate of 2,400".
   {
@@ -7745,7 +7790,8 @@ const HOUSEHOLD: readonly (readonly [RegExp, number])[] = [
   ],
   [new RegExp(String.raw`\byo y (?:mis )?${PEOPLE_WORD} (?:hijos|hijas|ninos)\b`, 'u'), 1],
   // "ganamos como 3 mil al mes y somos 4", "its 3 of us": the household, said on its own.
-  [new RegExp(String.raw`\bsomos ${PEOPLE_WORD}(?: personas)?(?=\s*(?:$|[.,;!?)]|y\b|en\b|con\b))`, 'u'), 0],
+  // "somos 4 (2 niños)": the household, with who is in it in brackets.
+  [new RegExp(String.raw`\bsomos ${PEOPLE_WORD}(?: personas)?(?=\s*(?:$|[.,;!?()]|y\b|en\b|con\b))`, 'u'), 0],
   [new RegExp(String.raw`\b(?:there are|we are|we're|its|it's) ${PEOPLE_WORD} of us\b`, 'u'), 0],
 ];
 
@@ -8940,6 +8986,15 @@ const NOTICE_AHEAD_BEFORE =
 /** "… from the er visit in july", "de la visita a urgencias en julio": a visit's own day. */
 const VISIT_JUST_BEFORE =
   /\b(?:visit|surgery|stay|appointment|procedure|visita|cirugia|consulta|cita|procedimiento|estancia)(?:\s+(?:a|al|de|to|the|at)\s+\p{L}+)?\s+(?:in|on|en|el|del|de)\s*$/u;
+/** "trying to refinance the house in", "applying for a mortgage in", "pedir una hipoteca en". */
+const CREDIT_PLAN_BEFORE =
+  /\b(?:refinanc\p{L}*|mortgage|home loan|car loan|hipoteca|refinanciar)\b[^.!?]{0,25}\b(?:in|en|by|for|para|around|this|next)\s*$/u;
+/** "to the ER", "went to urgent care on", "fue a urgencias el": the day right after is the visit's. */
+const ER_VISIT_JUST_BEFORE =
+  /\b(?:the er|an er|er visit|emergency room|urgent care|urgencias|sala de emergencias)\s*(?:on|el|del|visit)?\s*$/u;
+/** "un presupuesto escrito el", "a written estimate dated", "the good faith estimate on": its own day follows. */
+const ESTIMATE_DAY_BEFORE =
+  /\b(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizacion|quote)(?:\s+(?:escrito|escrita|por escrito|written|signed|firmado|firmada|dated|con fecha|fechado|fechada|que me dieron|que me dio|they gave me|i got|i signed))*\s+(?:on|el|del|dated|de|from)\s*$/u;
 /** "a letter … that from dec 1 the rent goes up": the day right after "from" is when it starts. */
 const STARTS_JUST_BEFORE =
   /(?:\ba partir del?|\bdesde el|\bstarting(?: on)?|\beffective(?: on)?|\bbeginning(?: on)?|\bas of)\s*$/u;
@@ -8954,6 +9009,13 @@ const NOTICE_JUST_AFTER =
  */
 function noticeOrStart(before: string, after: string): DateRole {
   const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+  // "un presupuesto escrito el 28 de julio", "a written estimate dated july 28": the estimate's day,
+  // never the visit's.
+  if (role === 'service' && ESTIMATE_DAY_BEFORE.test(before)) return 'other';
+  // "we're trying to refinance in aug", "applying for a mortgage in january": a plan's month, not care.
+  if (role === 'service' && CREDIT_PLAN_BEFORE.test(before)) return 'other';
+  // "took my daughter to the ER sept 3", "fue a urgencias el 3 de septiembre": the visit's day.
+  if ((role === 'charge' || role === 'other') && ER_VISIT_JUST_BEFORE.test(before)) return 'service';
   if (role === 'notice' && STARTS_JUST_BEFORE.test(before)) return 'due';
   // "a collections letter for 840 from the er visit in july": the day named right after the visit
   // is the visit's, not the letter's.
@@ -10833,7 +10895,8 @@ const TWO_TOPICS = pattern(
   'two (?:problems|things|issues|bills)',
   'dos (?:problemas|cosas|cuentas|facturas)',
   'both of them',
-  'los dos',
+  // "ganamos 52 mil entre los dos", "los dos niños": the two people or things, not two problems.
+  '(?<!entre )los dos(?! (?:ninos|hijos|ninas|hijas|trabajamos|ganamos))',
 );
 
 /** Words that make one area's claim on a message decisive over another's. */
@@ -10863,6 +10926,16 @@ const P2P_LOST = pattern(
   'transferi',
 );
 
+/** "i paid a 200 deposit" to a dentist or a clinic: money paid on the bill, counted off what is left. */
+function medicalDeposit(amounts: CaseAmount[], area: CaseArea | undefined): CaseAmount[] {
+  if (area !== 'medical_bills' || amounts.some((amount) => amount.role === 'paid')) return amounts;
+  return amounts.map((amount) => (amount.role === 'deposit' ? { ...amount, role: 'paid' as const } : amount));
+}
+
+/** "and make about 60k a year", "ganamos como 52 mil al año": a household's earnings, however introduced. */
+const HOUSEHOLD_EARNS =
+  /\b(?:make|makes|earn|earns|bring in|gano|ganamos|gana|ganan|income|ingresos)\b[^.!?]{0,30}\d[^.!?]{0,20}(?:a year|per year|yearly|annually|a month|per month|al ano|por ano|al mes|por mes)\b/u;
+
 function adjustScores(
   scores: Map<CaseArea, number>,
   folded: string,
@@ -10890,6 +10963,16 @@ function adjustScores(
     bump('debt_collection', 4);
   // A job offer at a clinic is about pay, not a medical bill.
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
+  // "ganamos como 52 mil al año" beside a hospital bill: the household's means to pay that bill,
+  // never a pay talk of its own (no offer, no salary word of the job's).
+  if (
+    (scores.get('medical_bills') ?? 0) >= 2 &&
+    (scores.get('salary') ?? 0) < 4 &&
+    (EARNED_SAID.test(folded) || HOUSEHOLD_EARNS.test(folded)) &&
+    /\b(?:bill|billed|factura|facturas|cuenta del hospital|owe|debo|debemos)\b/u.test(folded) &&
+    !P.jobOffer.test(folded)
+  )
+    bump('medical_bills', 3);
   // "doing two jobs since my teammate left and wasnt replaced": a raise for a job that grew.
   if (flags.coveringRole === true) bump('salary', 5);
   // "eramos 3 companeros de cuarto, el deposito fue de 1800": a rental deposit shared by roommates.
@@ -11448,6 +11531,33 @@ const SAME_CHARGE_DETAIL = pattern(
   String.raw`(?:card|account) statement|estado de cuenta`,
   String.raw`(?:aparecio|aparece|se cobro|me lo cobraron|lo cargaron|cargaron) (?:en|a) (?:mi|la)`,
 );
+/** The words of an insurer's explanation of benefits. */
+const EOB_WORDS = pattern(
+  'eob',
+  'explanation of benefits',
+  'explicacion de beneficios',
+  'patient responsibility',
+  'responsabilidad del paciente',
+  'allowed amount',
+  'monto permitido',
+  '(?:plan|insurance|insurer|seguro|aseguranza) (?:paid|pago)',
+);
+/**
+ * "EOB came: allowed 1,020.00, insurance paid 816.00, patient responsibility 204.00. collector still
+ * wants 1,875.40": the insurer's answer on the bill a collector holds (its figure said again) is that
+ * bill's news, never a new medical matter.
+ */
+function eobOnSameBill(latest: string, earlier: readonly string[]): boolean {
+  // Only beside the collector holding it: "the hospital portal still says 2340" after an EOB is read
+  // as the hospital's own bill, on its own.
+  if (
+    !EOB_WORDS.test(fold(latest)) ||
+    !/\b(?:collector|collection agency|cobrador|agencia de cobranza|la agencia)\b/u.test(fold(latest))
+  )
+    return false;
+  const before = new Set(readAmounts(earlier).map((a) => Math.round(a.value * 100)));
+  return readAmounts([latest]).some((a) => a.value >= 10 && before.has(Math.round(a.value * 100)));
+}
 /** "i paid", "i put it on my card", "ya pagué": the person reports paying what was asked. */
 const PAID_IT =
   /\b(?:i (?:just |finally |already )?(?:paid|put)|paid (?:it|the)|ya pague|pague|al final pague|pagamos)\b/u;
@@ -11580,6 +11690,7 @@ function readMessages(
           !holdIn(latest, today) &&
           !SAME_BILL_TO_COLLECTIONS.test(latestFolded) &&
           !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
+          !eobOnSameBill(latest, userTexts.slice(0, -1)) &&
           !sameMatterQuestion(latest, userTexts.slice(0, -1), today) &&
           // "me mandaron la solicitud de la tarjeta, es de Jose Ramirez nacido en 1990": the collector's
           // papers, for someone else, answer the same matter.
@@ -11647,7 +11758,9 @@ function readMessages(
     'creditReportThreat',
     'checkingReportThreat',
     'windowPassedClaimed',
+    'creditWorry',
     'toldTooLate',
+    'planInPlace',
     'accountNumberAsked',
     'arrestThreat',
     'harassed',
@@ -12099,7 +12212,10 @@ function readMessages(
   const settled = splitAfterCancel(
     factTexts,
     withIncome(
-      settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
+      medicalDeposit(
+        settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
+        area,
+      ),
       area,
       folded,
     ),

@@ -154,6 +154,11 @@ const APPLYING: Record<FactId, Case> = {
     flags: { unauthorized: true },
     dates: [{ role: 'charge', iso: '2025-01-05', text: 'jan 5' }],
   }),
+  'medical-collections-credit-report': caseOf({
+    subCase: 'debt_validation',
+    insurance: 'insured',
+    flags: { collector: true, emergency: true, claimPending: true, creditReportThreat: true },
+  }),
   'reg-e-stop-preauthorized-debit': caseOf({
     subCase: 'service_after_cancel',
     flags: { cancelled: true, accountDebit: true },
@@ -685,6 +690,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'dot-bag-fee-refund': false,
       'fcra-checking-report-dispute': false,
       'reg-z-unauthorized-no-deadline': true,
+      'medical-collections-credit-report': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

@@ -1186,10 +1186,12 @@ function coreStrategy(ctx: CopyContext): string {
   );
   switch (f.mode) {
     case 'validation':
+      // The EOB has come: what it says is owed, to the provider; the rest disputed with the collector.
+      if (eobAtCollector(ctx, 'said_no')) return eobAtCollector(ctx, 'said_no')!.strategy;
       if (f.pendingClaim)
         return t(
-          `This is your bill, but it isn't due yet: your insurer is still processing the claim, so what you owe${f.billed ? ` (if any of the ${f.billed})` : ''} isn't known. Don't pay the collector now. Write to the collector ${by}: dispute the amount as not yet owed because the claim is pending with your insurer (give the claim number), ask for validation, and ask them to pause collection. Then call the provider's billing office: ask them to put the account on hold, or pull it back from collections, until the claim is processed. When the Explanation of Benefits (EOB) arrives, pay only what it says is your share, and pay it to the provider.`,
-          `Esta factura es suya, pero todavía no se debe: su seguro sigue procesando el reclamo, así que no se sabe cuánto le toca pagar${f.billed ? ` (si algo, de los ${f.billed})` : ''}. No le pague ahora al cobrador. Escriba al cobrador ${by}: dispute el monto porque todavía no se debe, ya que el reclamo está pendiente con su seguro (dé el número de reclamo), pida la validación y pida que pausen el cobro. Luego llame a la oficina de facturación del proveedor: pida que pongan la cuenta en espera, o que la retiren de cobranza, hasta que se procese el reclamo. Cuando llegue la Explicación de Beneficios (EOB), pague solo lo que diga que es su parte, y páguelo al proveedor.`,
+          `This is your bill, but it isn't due yet: your insurer is still processing the claim, so what you owe${f.billed ? ` (if any of the ${f.billed})` : ''} isn't known. Don't pay the collector now. Write to the collector ${by}: dispute the amount as not yet owed because the claim is pending with your insurer (give the claim number), ask for validation, and ask them to pause collection. Then call the provider's billing office: ask them to put the account on hold, or pull it back from collections, until the claim is processed. When the Explanation of Benefits (EOB) arrives, pay only what it says is your share, and pay it to the provider.${ctx.right('medical-collections-credit-report') ? ' For your credit: the credit bureaus leave a medical collection less than a year old off your report (see below).' : ''}`,
+          `Esta factura es suya, pero todavía no se debe: su seguro sigue procesando el reclamo, así que no se sabe cuánto le toca pagar${f.billed ? ` (si algo, de los ${f.billed})` : ''}. No le pague ahora al cobrador. Escriba al cobrador ${by}: dispute el monto porque todavía no se debe, ya que el reclamo está pendiente con su seguro (dé el número de reclamo), pida la validación y pida que pausen el cobro. Luego llame a la oficina de facturación del proveedor: pida que pongan la cuenta en espera, o que la retiren de cobranza, hasta que se procese el reclamo. Cuando llegue la Explicación de Beneficios (EOB), pague solo lo que diga que es su parte, y páguelo al proveedor.${ctx.right('medical-collections-credit-report') ? ' Sobre su crédito: las agencias de crédito no incluyen en su informe una cobranza médica de menos de un año (vea abajo).' : ''}`,
         );
       return f.validation
         ? t(
@@ -1339,6 +1341,7 @@ function build(lang: Language): AreaCopy {
                 ),
           ].join('\n');
         default:
+          if (eobAtCollector(ctx, 'said_no')) return eobAtCollector(ctx, 'said_no')!.opening;
           if (f.pendingClaim)
             return [
               hello,
@@ -1666,6 +1669,7 @@ function build(lang: Language): AreaCopy {
             ),
           };
         default:
+          if (eobAtCollector(ctx, 'said_no')) return eobAtCollector(ctx, 'said_no')!.email;
           if (f.pendingClaim)
             return {
               subject: t(
@@ -1673,8 +1677,8 @@ function build(lang: Language): AreaCopy {
                 'Disputa: reclamo al seguro todavía pendiente, cuenta [número de cuenta]',
               ),
               body: t(
-                `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute the amount. This bill is for medical care on [date of service] that my health insurer, [insurer], is still processing under claim number [claim number]. What I owe, if anything, depends on that claim, so this amount is not yet owed.\n\nPlease:\n1. Validate the debt: the original creditor's name and address, and the amount itemized.\n2. Pause collection and mark the account disputed until the claim is processed.\n\nPlease reply in writing.${work}\n\n${close}`,
-                `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo el monto. Esta factura es por atención médica del [fecha de la atención] que mi seguro médico, [aseguradora], todavía está procesando con el número de reclamo [número de reclamo]. Lo que yo deba, si algo, depende de ese reclamo, así que este monto todavía no se debe.\n\nLes pido:\n1. Validar la deuda: el nombre y la dirección del acreedor original, y el monto detallado.\n2. Pausar el cobro y marcar la cuenta como disputada hasta que se procese el reclamo.\n\nRespondan por escrito.${work}\n\n${close}`,
+                `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute the amount. This bill is for medical care on ${or(ctx.date('service'), '[date of service]')} that my health insurer, [insurer], is still processing under claim number [claim number]. What I owe, if anything, depends on that claim, so this amount is not yet owed.\n\nPlease:\n1. Validate the debt: the original creditor's name and address, and the amount itemized.\n2. Pause collection and mark the account disputed until the claim is processed.\n\nPlease reply in writing.${work}\n\n${close}`,
+                `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo el monto. Esta factura es por atención médica del ${or(ctx.date('service'), '[fecha de la atención]')} que mi seguro médico, [aseguradora], todavía está procesando con el número de reclamo [número de reclamo]. Lo que yo deba, si algo, depende de ese reclamo, así que este monto todavía no se debe.\n\nLes pido:\n1. Validar la deuda: el nombre y la dirección del acreedor original, y el monto detallado.\n2. Pausar el cobro y marcar la cuenta como disputada hasta que se procese el reclamo.\n\nRespondan por escrito.${work}\n\n${close}`,
               ),
             };
           return {
@@ -1809,6 +1813,7 @@ function build(lang: Language): AreaCopy {
             ),
           ];
         default:
+          if (eobAtCollector(ctx, 'said_no')) return [...eobAtCollector(ctx, 'said_no')!.talkingPoints];
           if (f.pendingClaim)
             return [
               t(
@@ -1931,6 +1936,8 @@ function build(lang: Language): AreaCopy {
     followUpCopy: (ctx, outcome, _offer, latest, said) =>
       otherPersonAnswer(ctx, outcome) ??
       returnedEquipmentCollector(ctx, outcome, said) ??
+      eobAtCollector(ctx, outcome) ??
+      pendingClaimSettlement(ctx, outcome, latest, said) ??
       validationLetterAnswer(ctx, said) ??
       smallPaymentOnOldDebt(ctx, outcome, latest) ??
       barredSettlementByPhone(ctx, outcome, latest) ??
@@ -1951,4 +1958,213 @@ export const debtCollection: AreaPlaybook = {
 /** A collector after someone else (a brother, an ex) gets the third party's answer, not a debtor's. */
 function withSomeoneElsesDebt(own: AreaCopy, other: AreaCopy): AreaCopy {
   return delegateCopy((ctx) => (isSomeoneElsesDebt(ctx) ? other : own));
+}
+
+/** The bureaus' policy on medical collections, said where a credit report is threatened or feared. */
+function creditLine(ctx: CopyContext, refinance: boolean): string | undefined {
+  if (!ctx.right('medical-collections-credit-report')) return undefined;
+  const t = inLanguage(ctx.lang);
+  const threat = ctx.case.flags.creditReportThreat === true;
+  return t(
+    `${threat ? 'As for the credit bureaus: ' : ''}Equifax, Experian and TransUnion leave a medical collection less than a year old off your credit report, and remove one once it's paid (their own policy, not a law). Check your reports for free at AnnualCreditReport.com${refinance ? ' before you apply for the loan' : ''}, and dispute anything that shouldn't be there.`,
+    `${threat ? 'Sobre las agencias de crédito: ' : ''}Equifax, Experian y TransUnion no incluyen en su informe una cobranza médica de menos de un año, y la quitan cuando se paga (es su propia política, no una ley). Revise gratis sus informes en AnnualCreditReport.com${refinance ? ' antes de pedir el préstamo' : ''} y dispute lo que no debería estar ahí.`,
+  );
+}
+
+/**
+ * "called the collector. lady said they can settle for 50% if i pay TODAY by debit card, otherwise it
+ * goes to all 3 bureaus": a medical bill the insurer is still processing is never settled, for any
+ * share, before the EOB says what the person owes; no card by phone; the written dispute pauses
+ * collection, and a threat to the credit bureaus is answered with the bureaus' own policy.
+ */
+function pendingClaimSettlement(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  const f = factsOf(ctx);
+  if (!f.pendingClaim || !f.validation) return undefined;
+  if (outcome !== 'pay_now' && outcome !== 'counter_offer') return undefined;
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  if (!billed) return undefined;
+  const small = latest?.find((amount) => amount.value > 0 && amount.value < billed.value);
+  const share = said?.share !== undefined && said.share > 0 && said.share < 1 ? said.share : undefined;
+  if (!small && !share && ctx.case.flags.settleOffered !== true) return undefined;
+  const t = inLanguage(ctx.lang);
+  const part = small
+    ? small.text
+    : share
+      ? ctx.money(Math.round(billed.value * share * 100) / 100)
+      : undefined;
+  const pct = share ? `${Math.round(share * 100)}%` : undefined;
+  const deal = part
+    ? t(
+        `${pct ? `${pct} of ${billed.text}, ` : ''}${part}${pct ? ',' : ''}`,
+        `${pct ? `el ${pct} de ${billed.text}, ` : ''}${part}${pct ? ',' : ''}`,
+      )
+    : t('a settlement', 'un acuerdo');
+  const byDay = f.deadline
+    ? t(` by ${f.deadline}`, ` a más tardar el ${f.deadline}`)
+    : t(' within 30 days of their first notice', ' dentro de los 30 días desde su primer aviso');
+  const card = ctx.case.cardType === 'debit' || ctx.case.flags.todayOnly === true;
+  const refinance = ctx.case.flags.creditWorry === true;
+  const credit = creditLine(ctx, refinance);
+  const strategy = [
+    t(
+      `Don't take the deal and don't give your ${ctx.case.cardType === 'debit' ? 'debit card' : 'card or bank details'}: your insurer hasn't finished the claim, so nobody knows yet what you owe. ${deal} may be far more than your share once insurance pays.`,
+      `No acepte el acuerdo ni dé ${ctx.case.cardType === 'debit' ? 'su tarjeta de débito' : 'datos de tarjeta o de banco'}: su seguro todavía no termina de procesar el reclamo, así que nadie sabe aún cuánto debe usted. ${deal.charAt(0).toUpperCase()}${deal.slice(1)} puede ser mucho más que su parte cuando pague el seguro.`,
+    ),
+    t(
+      `${ctx.case.flags.todayOnly === true ? '"Today only" is pressure, not a deadline. ' : ''}Mail your written dispute${byDay}, certified: say the amount isn't owed yet because the claim is pending (give the claim number), and ask for validation. Once it arrives, they must pause collection until they answer.`,
+      `${ctx.case.flags.todayOnly === true ? '"Solo hoy" es presión, no un plazo. ' : ''}Envíe su disputa por escrito${byDay}, certificada: diga que el monto todavía no se debe porque el reclamo está pendiente (dé el número de reclamo) y pida la validación. Al recibirla, deben pausar el cobro hasta responderle.`,
+    ),
+    credit,
+    t(
+      "Call the hospital's billing office too: ask them to recall the account from the collector, or hold it, until the claim is processed. When the EOB comes, pay only your share on it, to the hospital.",
+      'Llame también a la oficina de facturación del hospital: pida que retiren la cuenta del cobrador, o que la pongan en espera, hasta que se procese el reclamo. Cuando llegue la EOB, pague solo su parte según ella, y al hospital.',
+    ),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const opening = [
+    t(
+      `"I won't settle or pay anything today${card ? ", and I won't give card or bank details by phone" : ''}. My insurer is still processing the claim for this care, so the amount isn't final."`,
+      `"Hoy no voy a llegar a un acuerdo ni a pagar nada${card ? ', y no voy a dar datos de tarjeta ni de banco por teléfono' : ''}. Mi seguro todavía está procesando el reclamo por esta atención, así que el monto no es definitivo."`,
+    ),
+    t(
+      '"I dispute the amount and I\'m asking for validation in writing. Please pause collection until you answer."',
+      '"Disputo el monto y pido su validación por escrito. Les pido pausar el cobro hasta que respondan."',
+    ),
+    t(`"Please write to me instead of calling."`, `"Por favor, escríbanme en vez de llamarme."`),
+  ].join('\n');
+  const body = t(
+    `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nYou offered to settle the ${billed.text} account [account number] for ${part ?? 'part of it'} if I paid today. I decline. This bill is for medical care my health insurer is still processing under claim number [claim number]; what I owe, if anything, depends on that claim, so this amount is not yet owed.\n\nI dispute this debt and request validation: the original creditor's name and address, and the amount itemized. Until you answer, pause collection and mark the account disputed.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+    `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nMe ofrecieron saldar la cuenta [número de cuenta] de ${billed.text} por ${part ?? 'una parte'} si pagaba hoy. No lo acepto. Esta factura es por atención médica que mi seguro todavía está procesando con el número de reclamo [número de reclamo]; lo que yo deba, si algo, depende de ese reclamo, así que este monto todavía no se debe.\n\nDisputo esta deuda y pido su validación: el nombre y la dirección del acreedor original, y el monto detallado. Mientras tanto, pausen el cobro y marquen la cuenta como disputada.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+  );
+  return {
+    strategy,
+    opening,
+    email: {
+      subject: t(
+        `Settlement declined; dispute: insurance claim still pending, account [account number]`,
+        `Acuerdo rechazado; disputa: reclamo al seguro todavía pendiente, cuenta [número de cuenta]`,
+      ),
+      body,
+    },
+    talkingPoints: [
+      t(
+        "No card or bank details by phone: a payment today can't be undone if the EOB shows you owe less.",
+        'Nada de datos de tarjeta o de banco por teléfono: un pago hoy no se deshace si la EOB muestra que debe menos.',
+      ),
+      t(
+        'Mail the letter certified, return receipt; keep a copy.',
+        'Envíe la carta certificada, con acuse de recibo; guarde una copia.',
+      ),
+      t(
+        "Write down the caller's name, the time and the exact words of any threat.",
+        'Anote el nombre de quien llamó, la hora y las palabras exactas de cualquier amenaza.',
+      ),
+    ],
+  };
+}
+
+/**
+ * "insurance finally sent the EOB: allowed amount 1,410.00, plan paid 1,128.00, patient
+ * responsibility 282.00. collector still says 2340.55": the EOB says what is owed. The share is paid
+ * to the hospital once the account is corrected; the rest is disputed with the collector in writing,
+ * with the EOB attached, and the hospital asked to recall the account and rebill the share.
+ */
+function eobAtCollector(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const f = factsOf(ctx);
+  if (outcome === 'agreed' || !f.validation || !f.medical || f.otherPerson || f.barred) return undefined;
+  const owed = ctx.case.amounts.find((amount) => amount.role === 'owed');
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  if (!owed || !billed || owed.value >= billed.value) return undefined;
+  const t = inLanguage(ctx.lang);
+  const planPaid = ctx.case.amounts.find((amount) => amount.role === 'paid' && amount.value < billed.value);
+  // The allowed amount is the plan's payment plus the person's share.
+  const allowed = planPaid
+    ? ctx.case.amounts.find(
+        (amount) => Math.abs(amount.value - (planPaid.value + owed.value)) < 0.01 && amount !== billed,
+      )
+    : undefined;
+  const diff = ctx.money(Math.round((billed.value - owed.value) * 100) / 100);
+  const byDay = f.deadline
+    ? t(` by ${f.deadline}`, ` a más tardar el ${f.deadline}`)
+    : t(' within 30 days of their first notice', ' dentro de los 30 días desde su primer aviso');
+  const hospital = ctx.case.flags.hospital === true;
+  const who = hospital ? t('the hospital', 'el hospital') : t('the provider', 'el proveedor');
+  const aWho = hospital ? 'al hospital' : 'al proveedor';
+  const whoOffice = hospital
+    ? t("the hospital's billing office", 'la oficina de facturación del hospital')
+    : t("the provider's billing office", 'la oficina de facturación del proveedor');
+  const service = ctx.date('service');
+  const emergency = ctx.right('no-surprises-emergency');
+  const credit = ctx.right('medical-collections-credit-report');
+  const settled = ctx.case.flags.settleOffered === true;
+  const eobLine = t(
+    `${allowed ? `allowed amount ${allowed.text}, ` : ''}${planPaid ? `plan paid ${planPaid.text}, ` : ''}patient responsibility ${owed.text}`,
+    `${allowed ? `monto permitido ${allowed.text}, ` : ''}${planPaid ? `el plan pagó ${planPaid.text}, ` : ''}responsabilidad del paciente ${owed.text}`,
+  );
+  const strategy = [
+    t(
+      `Your EOB settles it: you owe ${owed.text}, your patient responsibility, and you owe it to ${who}, not ${billed.text} to the collector. The other ${diff} (${billed.text} less ${owed.text}) isn't yours to pay: if ${who} is in your plan's network, it agreed to accept the allowed amount${allowed ? ` (${allowed.text})` : ''} as payment in full${emergency ? ', and for emergency care the No Surprises Act limits you to your in-network cost-sharing' : ''}.`,
+      `Su EOB lo deja claro: usted debe ${owed.text}, la responsabilidad del paciente, y se los debe ${aWho}, no ${billed.text} al cobrador. Los otros ${diff} (${billed.text} menos ${owed.text}) no le toca pagarlos: si ${who} está en la red de su plan, aceptó cobrar el monto permitido${allowed ? ` (${allowed.text})` : ''} como pago total${emergency ? ', y en una emergencia la Ley Sin Sorpresas limita lo que usted paga a su costo compartido dentro de la red' : ''}.`,
+    ),
+    t(
+      `Send the collector your written dispute${byDay}, certified, with a copy of the EOB: dispute the ${diff}, and ask for validation and a corrected balance. Then send the EOB to ${whoOffice} and ask them to recall the account from the collector and rebill you ${owed.text}.`,
+      `Envíe al cobrador su disputa por escrito${byDay}, certificada y con copia de la EOB: dispute los ${diff} y pida la validación y el saldo corregido. Luego envíe la EOB a ${whoOffice} y pida que retiren la cuenta del cobrador y le facturen ${owed.text}.`,
+    ),
+    t(
+      `Pay the ${owed.text} to ${who} only once the account is corrected, and get a letter showing a zero balance. Pay the collector nothing: ${settled ? `no settlement on the ${billed.text}, ` : ''}no card or bank details by phone.${credit ? ' Once paid, a medical collection comes off your credit reports (see below).' : ''}`,
+      `Pague los ${owed.text} ${aWho} solo con la cuenta corregida, y pida una carta con saldo cero. Al cobrador, nada: ${settled ? `ningún acuerdo sobre los ${billed.text}, ` : ''}ningún dato de tarjeta ni de banco.${credit ? ' Una vez pagada, una cobranza médica sale de sus informes de crédito (vea abajo).' : ''}`,
+    ),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const opening = [
+    t(
+      `"My insurer processed the claim${service ? ` for the care on ${service}` : ''}. The EOB shows ${eobLine}."`,
+      `"Mi seguro ya procesó el reclamo${service ? ` por la atención del ${service}` : ''}. La EOB muestra ${eobLine}."`,
+    ),
+    t(
+      `"I'll pay ${owed.text} to ${who} once the account is corrected. Please recall it from the collector and send me a corrected bill for ${owed.text}."`,
+      `"Pagaré ${owed.text} ${aWho} cuando la cuenta esté corregida. Les pido retirarla del cobrador y enviarme una factura corregida por ${owed.text}."`,
+    ),
+    t(
+      `"To the collector: I dispute the ${diff} above my share, in writing, with the EOB attached."`,
+      `"Al cobrador: disputo por escrito los ${diff} por encima de mi parte, con la EOB adjunta."`,
+    ),
+  ].join('\n');
+  const body = t(
+    `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nYou are collecting ${billed.text} on account [account number] for medical care${service ? ` on ${service}` : ''}. My health insurer has processed the claim: its Explanation of Benefits (attached) shows ${eobLine}. I dispute the ${diff} above my share. I will pay the ${owed.text} to ${who} once it corrects the account.\n\nPlease:\n1. Validate the debt in writing, and pause collection until you do.\n2. Correct the balance to match the EOB, or return the account to ${who}.\n3. Mark the account disputed.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+    `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nEstán cobrando ${billed.text} en la cuenta [número de cuenta] por atención médica${service ? ` del ${service}` : ''}. Mi seguro ya procesó el reclamo: su Explicación de Beneficios (adjunta) muestra ${eobLine}. Disputo los ${diff} por encima de mi parte. Pagaré los ${owed.text} ${aWho} cuando corrija la cuenta.\n\nLes pido:\n1. Validar la deuda por escrito, y pausar el cobro hasta hacerlo.\n2. Corregir el saldo según la EOB, o devolver la cuenta ${aWho}.\n3. Marcar la cuenta como disputada.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+  );
+  return {
+    answersCollector: true,
+    strategy,
+    opening,
+    email: {
+      subject: t(
+        `Dispute: account [account number]: my EOB shows I owe ${owed.text}, not ${billed.text}`,
+        `Disputa: cuenta [número de cuenta]: mi EOB muestra que debo ${owed.text}, no ${billed.text}`,
+      ),
+      body,
+    },
+    talkingPoints: [
+      t(
+        `Pay ${owed.text} only to ${who}, after the account is corrected; keep the zero-balance letter.`,
+        `Pague ${owed.text} solo ${aWho}, cuando la cuenta esté corregida; guarde la carta con saldo cero.`,
+      ),
+      t(
+        'Send the EOB to both the collector and the billing office; mail the dispute certified and keep copies.',
+        'Envíe la EOB al cobrador y a la oficina de facturación; mande la disputa certificada y guarde copias.',
+      ),
+      t(
+        `If ${who} won't rebill, call your insurer's member services and ask them to enforce the network contract.`,
+        `Si ${who} no corrige la factura, llame a servicio al cliente de su seguro y pida que haga cumplir el contrato de red.`,
+      ),
+    ],
+  };
 }

@@ -3340,12 +3340,21 @@ function tooLateToApply(
   const dueIso = [...ctx.case.dates].reverse().find((date) => date.role === 'due' && date.iso)?.iso;
   const collectionsIso = hold ? undefined : (dueIso ?? said?.hold?.endIso);
   const collectionsDay = collectionsIso ? formatDay(collectionsIso, ctx.lang) : undefined;
-  const planLine = plan
+  // "ya estamos en un plan de 300 al mes desde mayo": a plan the person already pays is no offer to
+  // turn down; it ends no right to apply, and what was paid above the lowered bill is asked back.
+  const onPlan =
+    ctx.case.flags.planInPlace === true || said?.latestFlags?.planInPlace === true ? true : false;
+  const planLine = onPlan
     ? t(
-        ` Don't sign up for the ${planWords} plan before your application is decided${months && bill ? ` (about ${months} months of payments on the ${bill} bill)` : ''}: the decision may lower the bill or clear it.`,
-        ` No firme el plan de ${planWords} antes de que decidan su solicitud${months && bill ? ` (serían unos ${months} meses de pagos sobre la factura de ${bill})` : ''}: la decisión puede bajar la factura o dejarla en cero.`,
+        ` Being on a payment plan${planWords ? ` of ${planWords}` : ''} doesn't end your right to apply: the plan only sets how you pay the bill, and the application decides how much of it you owe. Keep the plan's payments going while it's decided if you can, so nothing goes to collections, and ask in writing that, if you qualify, they lower the balance and refund what you have paid above the amount you owe under their policy.`,
+        ` Estar en un plan de pagos${planWords ? ` de ${planWords}` : ''} no le quita el derecho a solicitar: el plan solo fija cómo paga la factura, y la solicitud decide cuánto debe. Si puede, siga con los pagos del plan mientras la deciden, para que nada pase a cobranza, y pida por escrito que, si califica, bajen el saldo y le devuelvan lo que haya pagado por encima de lo que deba según su política.`,
       )
-    : '';
+    : plan
+      ? t(
+          ` Don't sign up for the ${planWords} plan before your application is decided${months && bill ? ` (about ${months} months of payments on the ${bill} bill)` : ''}: the decision may lower the bill or clear it.`,
+          ` No firme el plan de ${planWords} antes de que decidan su solicitud${months && bill ? ` (serían unos ${months} meses de pagos sobre la factura de ${bill})` : ''}: la decisión puede bajar la factura o dejarla en cero.`,
+        )
+      : '';
   const dayLine = collectionsDay
     ? t(
         ` They named ${collectionsDay} for collections: have the application in before then, and ask in writing that nothing go to collections while it is decided.`,
@@ -3375,21 +3384,28 @@ function tooLateToApply(
         `I'm sending the application now${household ? `: my household income is ${household}` : ''}. Please ${hold ? `confirm the hold in writing${holdEnd ? `, until ${holdEnd},` : ''} and keep it until my application is decided${collections ? ', and recall the account from collections' : ''}` : collections ? 'recall the account from collections and stop all collection while it is reviewed' : 'stop collection while it is reviewed'}.`,
         `Voy a enviar la solicitud ahora${household ? `: los ingresos de mi hogar son ${household}` : ''}. Les pido ${hold ? `confirmar la pausa por escrito${holdEnd ? `, hasta el ${holdEnd},` : ''} y mantenerla hasta que decidan mi solicitud${collections ? ', y que retiren la cuenta de cobranza' : ''}` : collections ? 'que retiren la cuenta de cobranza y detengan todo cobro mientras la revisan' : 'detener el cobro mientras la revisan'}.`,
       ),
-      ...(plan
+      ...(onPlan
         ? [
             t(
-              `I won't sign up for ${planWords} before my application is decided${collectionsDay ? `, and nothing should go to collections on ${collectionsDay} while it is` : ''}.`,
-              `No voy a firmar un plan de ${planWords} antes de que decidan mi solicitud${collectionsDay ? `, y nada debe pasar a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras la deciden` : ''}.`,
+              `Being on a payment plan${planWords ? ` of ${planWords}` : ''} doesn't end my right to apply. If I qualify, please lower the balance and refund what I have paid above what I owe under your policy.`,
+              `Estar en un plan de pagos${planWords ? ` de ${planWords}` : ''} no me quita el derecho a solicitar. Si califico, les pido bajar el saldo y devolverme lo que haya pagado por encima de lo que deba según su política.`,
             ),
           ]
-        : collectionsDay
+        : plan
           ? [
               t(
-                `Please confirm in writing that nothing goes to collections on ${collectionsDay} while my application is decided.`,
-                `Por favor confírmenme por escrito que nada pasará a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras deciden mi solicitud.`,
+                `I won't sign up for ${planWords} before my application is decided${collectionsDay ? `, and nothing should go to collections on ${collectionsDay} while it is` : ''}.`,
+                `No voy a firmar un plan de ${planWords} antes de que decidan mi solicitud${collectionsDay ? `, y nada debe pasar a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras la deciden` : ''}.`,
               ),
             ]
-          : []),
+          : collectionsDay
+            ? [
+                t(
+                  `Please confirm in writing that nothing goes to collections on ${collectionsDay} while my application is decided.`,
+                  `Por favor confírmenme por escrito que nada pasará a cobranza el ${collectionsDay.replace(/^el /u, '')} mientras deciden mi solicitud.`,
+                ),
+              ]
+            : []),
     ]),
     email: {
       subject: t(
@@ -3397,8 +3413,8 @@ function tooLateToApply(
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, dentro de los 240 días`,
       ),
       body: t(
-        `Hello,\n\nI was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}${collections ? ', and that the account was sent to collections' : ''}. Your first bill after my discharge ${first ? `came ${first}` : 'was dated [date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${until && !passed ? `, so I can apply until at least ${until}` : ''}.\n\nI am applying. My household income is ${household ?? '[income] for [number] people'}. Please:\n1. Send me your financial assistance policy and application, if you need your own form.\n2. Stop collection activity while my application is reviewed${collections ? ', and tell the collection agency' : ''}.\n3. If I qualify, recall the account${collections ? ' from the agency' : ''}, and correct anything reported to the credit bureaus.${plan ? `\n\nI won't sign up for the ${planWords} plan you offered before my application is decided.` : ''}\n\nPlease reply in writing ${collectionsDay ? `before ${collectionsDay}` : 'within 14 days'}.\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nMe dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}${collections ? ', y que la cuenta se envió a cobranza' : ''}. Su primera factura tras mi alta ${first ? `llegó ${onDay(first)}` : 'tiene fecha del [fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${until && !passed ? `, así que puedo presentarla al menos hasta el ${until}` : ''}.\n\nEstoy presentando la solicitud. Los ingresos de mi hogar son ${household ?? '[ingresos] para [número] personas'}. Les pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si necesitan su propio formulario.\n2. Detener el cobro mientras revisan mi solicitud${collections ? ', y avisarlo a la agencia de cobranza' : ''}.\n3. Si califico, retirar la cuenta${collections ? ' de la agencia' : ''}, y corregir lo que hayan reportado a las agencias de crédito.${plan ? `\n\nNo voy a firmar el plan de ${planWords} que me ofrecieron antes de que decidan mi solicitud.` : ''}\n\nLes pido una respuesta por escrito ${collectionsDay ? `antes del ${collectionsDay.replace(/^el /u, '')}` : 'en 14 días'}.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\nI was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}${collections ? ', and that the account was sent to collections' : ''}. Your first bill after my discharge ${first ? `came ${first}` : 'was dated [date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${until && !passed ? `, so I can apply until at least ${until}` : ''}.\n\nI am applying. My household income is ${household ?? '[income] for [number] people'}. Please:\n1. Send me your financial assistance policy and application, if you need your own form.\n2. Stop collection activity while my application is reviewed${collections ? ', and tell the collection agency' : ''}.\n3. If I qualify, recall the account${collections ? ' from the agency' : ''}, and correct anything reported to the credit bureaus.${onPlan ? `\n4. If I qualify, lower the balance and refund what I have paid${planWords ? ` on my ${planWords} plan` : ' on my payment plan'} above what I owe under your policy. Being on the plan does not end my right to apply.` : plan ? `\n\nI won't sign up for the ${planWords} plan you offered before my application is decided.` : ''}\n\nPlease reply in writing ${collectionsDay ? `before ${collectionsDay}` : 'within 14 days'}.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nMe dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}${collections ? ', y que la cuenta se envió a cobranza' : ''}. Su primera factura tras mi alta ${first ? `llegó ${onDay(first)}` : 'tiene fecha del [fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${until && !passed ? `, así que puedo presentarla al menos hasta el ${until}` : ''}.\n\nEstoy presentando la solicitud. Los ingresos de mi hogar son ${household ?? '[ingresos] para [número] personas'}. Les pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si necesitan su propio formulario.\n2. Detener el cobro mientras revisan mi solicitud${collections ? ', y avisarlo a la agencia de cobranza' : ''}.\n3. Si califico, retirar la cuenta${collections ? ' de la agencia' : ''}, y corregir lo que hayan reportado a las agencias de crédito.${onPlan ? `\n4. Si califico, bajar el saldo y devolverme lo que haya pagado${planWords ? ` en mi plan de ${planWords}` : ' en mi plan de pagos'} por encima de lo que deba según su política. Estar en el plan no me quita el derecho a solicitar.` : plan ? `\n\nNo voy a firmar el plan de ${planWords} que me ofrecieron antes de que decidan mi solicitud.` : ''}\n\nLes pido una respuesta por escrito ${collectionsDay ? `antes del ${collectionsDay.replace(/^el /u, '')}` : 'en 14 días'}.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
@@ -3414,15 +3430,20 @@ function tooLateToApply(
             ),
           ]
         : []),
-      plan
+      onPlan
         ? t(
-            `Don't agree to the ${planWords} plan while the application is pending; if you pay anything meanwhile, ask in writing that it be refunded if you qualify.`,
-            `No acepte el plan de ${planWords} mientras su solicitud está pendiente; si paga algo mientras tanto, pida por escrito que se lo devuelvan si califica.`,
+            'Keep every receipt of the plan’s payments: they are what you ask back if the bill is lowered.',
+            'Guarde cada recibo de los pagos del plan: es lo que pedirá que le devuelvan si bajan la factura.',
           )
-        : t(
-            "Don't agree to a payment plan you can't keep while the application is pending.",
-            'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',
-          ),
+        : plan
+          ? t(
+              `Don't agree to the ${planWords} plan while the application is pending; if you pay anything meanwhile, ask in writing that it be refunded if you qualify.`,
+              `No acepte el plan de ${planWords} mientras su solicitud está pendiente; si paga algo mientras tanto, pida por escrito que se lo devuelvan si califica.`,
+            )
+          : t(
+              "Don't agree to a payment plan you can't keep while the application is pending.",
+              'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',
+            ),
     ],
   };
 }

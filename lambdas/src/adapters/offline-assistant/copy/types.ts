@@ -254,6 +254,8 @@ export interface FollowUpSaid {
   readonly validationLetter?: boolean;
   /** What the latest message alone says (a phone claim, a charge threatened on the card on file). */
   readonly latestFlags?: CaseFlags;
+  /** A share of the balance the latest message offers ("50%", "half"), as a fraction. */
+  readonly share?: number;
   /** The other side's claims in the latest message ("your husband approved it"). */
   readonly claims?: readonly Claim[];
   /** Another charge taken off while the disputed fee is refused ("he took off the parking tho"). */
