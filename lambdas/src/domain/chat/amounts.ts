@@ -248,9 +248,11 @@ const ES_WORD_SUM = new RegExp(
 );
 const CURRENCY_AFTER = new RegExp(String.raw`^\s*(?:${CURRENCY_WORD}|\$)`, 'iu');
 /** "… con 10 centavos", "… con diez centavos": the cents of a sum said in words. */
-const CENTS_AFTER = /^\s*(?:d[oó]lares\s+)?con\s+(\d{1,2}|[\p{L}]+(?:\s+y\s+[\p{L}]+)?)\s+centavos?(?![\p{L}])/iu;
+const CENTS_AFTER =
+  /^\s*(?:d[oó]lares\s+)?con\s+(\d{1,2}|[\p{L}]+(?:\s+y\s+[\p{L}]+)?)\s+centavos?(?![\p{L}])/iu;
 /** "(18,432.10)": the same sum in figures, in brackets, right after the words. */
-const FIGURE_IN_BRACKETS_AFTER = /^[^()\d]{0,40}\(\s*(?:US\$|\$)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(?:\$|d[oó]lares|dollars|usd)?\s*\)/iu;
+const FIGURE_IN_BRACKETS_AFTER =
+  /^[^()\d]{0,40}\(\s*(?:US\$|\$)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(?:\$|d[oó]lares|dollars|usd)?\s*\)/iu;
 
 const foldWord = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** The value of a group below a thousand, word by word ("treinta y dos" is 32). */
@@ -372,7 +374,11 @@ function scan(written: string): Scan {
     )
       continue;
     // "cierran el 12 de cada mes", "closes on the 12 of every month": a day of the month.
-    if (dayLike && DAY_OF_EACH_MONTH_AFTER.test(foldedAfter) && /(?:\bel|\bthe|\bon|\bdia)\s*$/iu.test(foldedBefore))
+    if (
+      dayLike &&
+      DAY_OF_EACH_MONTH_AFTER.test(foldedAfter) &&
+      /(?:\bel|\bthe|\bon|\bdia)\s*$/iu.test(foldedBefore)
+    )
       continue;
     // "my old crown is on 18", "la corona está en la 19": teeth are numbered 1 to 32.
     if (value <= 32 && !/[.,]/.test(numberText) && TOOTH_WORK_BEFORE.test(foldedBefore)) continue;

@@ -575,6 +575,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     aprIncrease: triState,
     /** A recruiter or employer asks what the person makes now (their salary history). */
     salaryHistoryAsked: triState,
+    /** The person already told them what they make now ("asked what i make … i told her 46.75"). */
+    salaryHistoryGiven: triState,
+    /** The job's pay is set by a union contract ("theres a union contract", "es puesto sindicalizado"). */
+    unionContract: triState,
     /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
     fixedPrice: triState,
     /** The charge isn't in the contract the person signed ("eso no está en el contrato", "not in our contract"). */

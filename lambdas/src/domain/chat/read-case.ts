@@ -2061,6 +2061,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:me )?(?:pregunto|preguntaron|pide|piden|pidio|pidieron|quiere|quieren)[^.?!]{0,40}(?:cuanto gano|mi (?:salario|sueldo) actual|historial (?:salarial|de salario))`,
     ),
   },
+  salaryHistoryGiven: {
+    yes: pattern(
+      String.raw`(?:what i make|what i'?m making|current (?:salary|pay|rate|wage)|salary history|pay history|how much i make)[^.?!]{0,60}(?:i told (?:her|him|them)|(?:and |so )?i (?:already )?(?:told|gave|said)|i answered|i let (?:it|her|him) slip)`,
+      String.raw`i (?:already )?(?:told|gave) (?:her|him|them|the recruiter|hr)(?: what i make| my (?:current )?(?:salary|pay|rate))`,
+      String.raw`(?:cuanto gano|mi (?:salario|sueldo|pago) actual|historial (?:salarial|de salario))[^.?!]{0,60}(?:le dije|les dije|se lo dije|y (?:yo )?(?:le |les )?(?:dije|di|conteste))`,
+      String.raw`(?:ya )?(?:le|les) dije (?:cuanto gano|mi (?:salario|sueldo) actual|lo que gano)`,
+    ),
+  },
+  unionContract: {
+    yes: pattern(
+      String.raw`(?<!credit )union (?:contract|shop|job|position|hospital|scale|pay scale|wage scale|rates?|steps?|agreement|rules)`,
+      String.raw`(?:there'?s|theres|there is|it'?s|its|is) (?:a )?(?:union|unionized)`,
+      String.raw`unionized`,
+      String.raw`collective (?:bargaining )?agreement`,
+      String.raw`contrato (?:colectivo|sindical|del sindicato|con el sindicato)`,
+      String.raw`convenio colectivo`,
+      String.raw`(?:puesto|trabajo|hospital|empresa) (?:es )?sindicalizad\p{L}*`,
+      String.raw`hay (?:un )?sindicato`,
+    ),
+  },
   aprIncrease: {
     yes: pattern(
       'penalty (?:apr|rate)',
@@ -2963,6 +2983,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:base|salary|pay|band|budget) (?:max|maximum|ceiling|limit) (?:is|was)`,
       String.raw`(?:max|maximum) (?:base|salary|pay) (?:is|was)`,
       String.raw`\d[\d.,]*\s?k? (?:is|was) (?:the |their |our )?(?:max|maximum|ceiling|limit)\b`,
+      // "she said max is 51 bc of internal equity", "the max they can do is 51", "lo maximo es 51".
+      String.raw`(?:said|says|told me|dijo|dice) (?:the |their |that )?(?:max|maximum|ceiling|limit|maximo|limite|tope) (?:they can (?:do|pay|offer) )?(?:is|was|es|era|would be|seria)\s*\$?\d`,
+      String.raw`internal (?:pay )?equity`,
+      String.raw`equidad (?:salarial )?interna`,
       String.raw`(?:el )?(?:maximo|limite) (?:del |de |para el )?(?:salario|sueldo|base|pago|presupuesto) (?:es|era|seria)`,
       String.raw`\d[\d.,]*\s?(?:k|mil)? (?:es|era) (?:el |su |lo )?(?:maximo|limite|mas que pueden)\b`,
     ),
@@ -4042,6 +4066,8 @@ const P = {
     'hiring manager',
     'entrevista',
     'reclutadora?',
+    // "LPN, 4 years exp. offer 29/hr", "oferta 41 la hora": an offer named by its figure.
+    String.raw`(?<=^|[.,;:!?]\s*)(?:offer|oferta)(?: of| at| de)? \$?\d+`,
   ),
   raise: pattern(
     'suba el sueldo',
@@ -5146,7 +5172,7 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
   week: '(?:weeks?|semanas?)',
   hour: '(?:hours?|hrs?|horas?)',
   year: '(?:years?|a[nñ]os?)',
-  ticket: '(?:tickets?|boletos?|entradas?)',
+  ticket: '(?:tickets?|tix|boletos?|entradas?)',
   item: '(?:cases?|boxes?|units?|items?|cajas?|unidades|piezas?|deliveries|entregas|pedidos|orders|envios|shipments)',
   day: '(?:days?|d[ií]as?)',
 };
@@ -5552,7 +5578,7 @@ function countOf(text: string, per: PerUnit): number | undefined {
   }
   const match = new RegExp(
     // The cents of a price ("84.99 este mes") are no count.
-    String.raw`(?<![\p{L}\p{N}$]|\d[.,])(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|m[aá]s\s+|(?!(?:a|al|an|the|per|por|la|el|los|las|de|del|each|cada|un|una|every)\s)[\p{L}]+\s+)?${COUNT_UNIT[per]}(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}$]|\d[.,])(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|m[aá]s\s+|(?!(?:a|al|an|the|per|por|la|el|los|las|de|del|each|cada|un|una|every|of|in|on|worth|for|en)\s)[\p{L}]+\s+)?${COUNT_UNIT[per]}(?![\p{L}])`,
     'iu',
   ).exec(text);
   // "tix showed 85 each … i bought 2", "compre 2": the tickets bought, counted without their noun.
@@ -5591,9 +5617,32 @@ const RANGE_FIRST_END = /(?<![\d.,])(\$?\d[\d.,]*\s?k?)\s*(?:to|-|–|and|a|y)\s
 /** Roles whose ranges keep one role at both ends (a market band, an estimate, a quote, an ask). */
 const RANGE_ROLES: ReadonlySet<AmountRole> = new Set(['market', 'estimated', 'quoted', 'asked', 'offered']);
 
+/**
+ * "night diff 4.25", "a shift differential of 3/hr", "diferencial nocturno de 2.50": an add-on paid on
+ * top of the base rate for some hours, never the pay asked, offered or earned.
+ */
+const DIFFERENTIAL_BEFORE =
+  /(?<![\p{L}])(?:diffs?|differentials?|diferencial(?:es)?|shift premium|night premium|prima (?:nocturna|dominical|de turno))(?:\s+(?:nocturno|de noche|de turno|pay|rate))?\s*(?:(?:of|de|is|es|was|era|at|a|=|:|\+)\s*)*$/u;
+const DIFFERENTIAL_AFTER =
+  /^\s*(?:\/\s?(?:hr|hour|h)|(?:an?|per|la|por)\s+(?:hour|hr|hora))?\s*(?:(?:night|nights|evening|weekend|shift|overnight|noc|nocturno)\s+)?(?:diffs?|differentials?|diferencial|premium)(?![\p{L}])/u;
+/**
+ * "the recruiter asked what i make now … i told her (46.75)", "me preguntó cuánto gano y le dije 22":
+ * the figure the person gave when asked their pay now is their current pay, never their ask.
+ */
+const TOLD_CURRENT_PAY_BEFORE =
+  /(?:what (?:i|im|i'?m) (?:make|makes|making|earn|earning|get paid|currently make)|my (?:current|present) (?:pay|salary|rate|wage)|(?:current|present) (?:pay|salary|rate|wage)|salary history|pay history|cuanto gano|lo que gano|cuanto me pagan|mi (?:sueldo|salario|pago) actual)[^.!?]{0,70}?(?:told (?:her|him|them|the recruiter|hr)|said|gave (?:her|him|them)|answered|le dije|les dije|dije|le di|conteste)(?: (?:it was|that it'?s|i make|my pay is|que gano|que es))?\s*[(:]?\s*$/u;
+
 function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: PerUnit } {
   const before = fold(text.slice(Math.max(0, amount.start - 60), amount.start)).replace(/[$]\s*$/, '');
   const after = fold(text.slice(amount.end, amount.end + 50));
+  if (DIFFERENTIAL_BEFORE.test(before) || DIFFERENTIAL_AFTER.test(after))
+    return { role: 'unit', per: 'hour' };
+  if (
+    TOLD_CURRENT_PAY_BEFORE.test(
+      fold(text.slice(Math.max(0, amount.start - 130), amount.start)).replace(/[$]\s*$/, ''),
+    )
+  )
+    return { role: 'current' };
   // "i was only short 12 bucks for a day": how far short the account went, never a daily rate.
   if (SHORTFALL_BEFORE.test(before) || SHORTFALL_AFTER.test(after)) return { role: 'other' };
   const perAfter =
@@ -6254,6 +6303,7 @@ function settleRoles(
       undefined,
     );
     if (perFee && shown && top && !has('billed') && top.value > shown.value) top.role = 'billed';
+    checkoutGap(settled);
     others.splice(0, others.length, ...settled.filter((amount) => amount.role === 'other'));
   }
   for (const amount of others) {
@@ -6261,6 +6311,49 @@ function settleRoles(
       amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
   }
   return settled;
+}
+
+/**
+ * "2 tix … 89 each … 241.60 total: service fee 24.15 x2, facility charge 5.50 x2 … thats 63.60 in
+ * fees on 178 of tickets": beside a price listed per ticket or night and its count, the sum above that
+ * price (and below twice it) is what checkout charged, and the fees are the gap between the two
+ * (63.60, whatever lines make it up). The fee lines are its parts, never the one fee to ask back.
+ */
+function checkoutGap(settled: CaseAmount[]): void {
+  const rate = settled.find(
+    (amount) =>
+      amount.role === 'unit' &&
+      amount.count !== undefined &&
+      amount.count > 1 &&
+      (amount.per === 'ticket' || amount.per === 'night'),
+  );
+  if (!rate?.count) return;
+  const listed = rate.value * rate.count;
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  const flat = (amount: CaseAmount) =>
+    (amount.role === 'other' || amount.role === 'fee' || amount.role === 'quoted') &&
+    amount.per === undefined;
+  let billed = settled.find((amount) => amount.role === 'billed');
+  if (!billed) {
+    billed = settled
+      .filter((amount) => flat(amount) && amount.value > listed + 0.005 && amount.value < 2 * listed)
+      .reduce<CaseAmount | undefined>(
+        (top, amount) => (!top || amount.value > top.value ? amount : top),
+        undefined,
+      );
+    if (!billed) return;
+    billed.role = 'billed';
+  }
+  if (billed.value <= listed) return;
+  const gap = billed.value - listed;
+  // "178" said beside "89 each" and its count is the price listed, never a fee.
+  for (const amount of settled) if (flat(amount) && near(amount.value, listed)) amount.role = 'quoted';
+  const fees = settled.filter((amount) => amount.role === 'fee' && amount.per === undefined);
+  // One fee named that is the whole gap stays that fee ("a 52.40 service fee"); several lines, or a
+  // line that doesn't make up the gap, are parts of "the fees", worked out from the two totals.
+  const [only] = fees;
+  if (fees.length === 1 && only && near(only.value, gap)) return;
+  for (const amount of fees) amount.role = 'other';
 }
 
 /**
@@ -11195,6 +11288,8 @@ function readMessages(
     'payDiscussion',
     // "base max is 76k and that's final": the ceiling is named in the reply to the ask.
     'payCapped',
+    // "also she mentioned theres a union contract": the pay scale comes up in the reply.
+    'unionContract',
     'supplyStopThreat',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
