@@ -969,6 +969,19 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         service: z.optional(z.string().check(z.maxLength(20))),
         buyout: z.optional(z.string().check(z.maxLength(20))),
         buyoutDays: z.optional(z.int().check(z.positive(), z.lte(365))),
+        /**
+         * A phone traded in for monthly credits that never came, the person still a customer: the
+         * value promised as typed, the bills without the credit, the day the old phone was delivered,
+         * and whether the carrier says it never got it.
+         */
+        tradeIn: z.optional(
+          z.object({
+            value: z.optional(z.string().check(z.maxLength(20))),
+            missed: z.optional(z.int().check(z.positive(), z.lte(36))),
+            delivered: z.optional(z.string().check(z.maxLength(20))),
+            notReceived: z.optional(z.boolean()),
+          }),
+        ),
       }),
     ),
     /** What the dealer answered about the add-ons, each claim as the person typed it ("obligatoria", "ya no se puede cancelar"). */

@@ -23,7 +23,13 @@ import type {
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { dealerSaidIn } from './dealer-said.js';
 import { detectLanguage } from './detect-language.js';
-import { deviceFiguresIn, deviceTermIn, isDeviceBalance } from './device-balance.js';
+import {
+  deviceFiguresIn,
+  deviceTermIn,
+  isDeviceBalance,
+  isTradeInMissing,
+  tradeInIn,
+} from './device-balance.js';
 import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
@@ -3499,10 +3505,11 @@ export function reviewMonthIn(folded: string): number | undefined {
 export function statementDayIn(folded: string): number | undefined {
   const day = String.raw`(?:the\s+|el\s+(?:dia\s+)?|dia\s+|on\s+(?:the\s+)?|los\s+)?(\d{1,2})(?:st|nd|rd|th)?(?!\d|[.,:]\d|\s*%|\s*(?:days?|dias|de\s+(?:cada\s+)?mes\b(?!\s*de)|of\s+each))`;
   const found = new RegExp(
-    String.raw`(?:statements?|billing (?:cycle|period)|cycle|closing date|statement date|estados? de cuenta|fecha de (?:corte|cierre)|ciclo(?: de facturacion)?)\s+(?:\p{L}+\s+){0,2}?(?:closes?|closing|ends?|cuts?|is|are|was|on|cierra|cierran|corta|termina|es|son|cae)(?:\s+(?:date\s+)?(?:is\s+|es\s+)?(?:on\s+)?)?\s*${day}|(?:closing date|statement date|fecha de corte|fecha de cierre|corte)\s*(?:is\s+|es\s+|:\s*)?${day}`,
+    String.raw`(?:statements?|billing (?:cycle|period)|cycle|closing date|statement date|estados? de cuenta|fecha de (?:corte|cierre)|ciclo(?: de facturacion)?)\s+(?:\p{L}+\s+){0,2}?(?:closes?|closing|ends?|cuts?|is|are|was|on|cierra|cierran|corta|termina|es|son|cae)(?:\s+(?:date\s+)?(?:is\s+|es\s+)?(?:on\s+)?)?\s*${day}|(?:closing date|statement date|fecha de corte|fecha de cierre|corte)\s*(?:is\s+|es\s+|:\s*)?${day}|(?:statements?|billing (?:cycle|period)|cycle|estados? de cuenta|ciclo(?: de facturacion)?)\s+(?:closes?|ends?|cuts?|cierra|cierran|corta|cortan|termina|terminan)\s+(?:on\s+)?(?:the\s+|el\s+(?:dia\s+)?|dia\s+|los\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:de\s+cada\s+mes|of\s+(?:each|every)\s+month)`,
     'u',
   ).exec(folded);
-  const value = found ? Number(found[1] ?? found[2]) : undefined;
+  // "mis estados de cuenta cierran el 12 de cada mes": a closing day said with its month.
+  const value = found ? Number(found[1] ?? found[2] ?? found[3]) : undefined;
   return value !== undefined && value >= 1 && value <= 31 ? value : undefined;
 }
 
@@ -4617,7 +4624,8 @@ function pickSubCase(
       if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (damageClaim(folded)) return 'service_damage_claim';
       // A "free" phone paid by bill credits, billed after a switch of carrier: its remaining installments.
-      if (isDeviceBalance(folded)) return 'service_device_balance';
+      // "promised 800 for trading in my old phone … NOT ONE credit": the phone's monthly credits, missed.
+      if (isDeviceBalance(folded) || isTradeInMissing(folded)) return 'service_device_balance';
       if (UTILITY.test(folded) && (flags.estimatedReading === true || BILL_SPIKE.test(folded)))
         return 'service_estimated_bill';
       if (
@@ -5350,12 +5358,21 @@ function chargesCounted(
  */
 const CARD_BETWEEN = String.raw`(?:(?:(?:charged|billed|debited|cobrados?|cargados?)\s+)?(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del|d)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
 
+/**
+ * "29.99 de 'STRMPLUS*DIGITAL' desde junio: 5 de junio, 5 de julio…", "14.99 from 'VIDSTREAM' since
+ * august: aug 3, sep 3…": the merchant named in quotes, and the month the charges started, may come
+ * between the sum and its days.
+ */
+const QUOTED_MERCHANT = String.raw`(?:(?:de|from|by|of|por)\s+)?['"‘“][^'"’”\n]{1,40}['"’”]\s*`;
+const sinceMonth = () =>
+  String.raw`(?:(?:desde|since|starting(?:\s+in)?|from)\s+(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?\s*[:,-]?\s*)`;
+
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
   // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:${QUOTED_MERCHANT})?${CARD_BETWEEN}${sinceMonth()}?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
   ).exec(after);
   if (!list?.[1]) return undefined;
@@ -5456,7 +5473,7 @@ function daysWrittenAfter(text: string, end: number): string[] {
   const after = fold(text.slice(end, end + 110));
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
+    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*|${QUOTED_MERCHANT})?(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}${sinceMonth()}?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
     'iu',
   ).exec(after);
   return list?.[1]
@@ -5962,6 +5979,12 @@ function withDeviceRoles(
   if (subCase !== 'service_device_balance') return amounts;
   const { term, paid } = deviceTermIn(folded);
   const figures = deviceFiguresIn(all, findAmounts(all));
+  // "promised 800 dollars for trading in my old phone": the value promised, never a bill.
+  const promised = tradeInIn(all, findAmounts(all))?.value;
+  if (promised)
+    amounts = amounts.map((amount) =>
+      amount.text === promised ? { ...amount, role: 'other' as const } : amount,
+    );
   return amounts
     .filter(
       (amount) =>
@@ -11413,7 +11436,8 @@ function readMessages(
       : top?.[0] === 'hidden_fees' && flags.bookingCancelled === true
         ? 'credit_card_fees'
         : // A "free" phone billed after a switch of carrier is the carrier's bill, whatever else scored.
-          isDeviceBalance(folded) && (!top || top[0] === 'service_disputes' || top[0] === 'hidden_fees')
+          (isDeviceBalance(folded) || isTradeInMissing(folded)) &&
+            (!top || top[0] === 'service_disputes' || top[0] === 'hidden_fees')
           ? 'service_disputes'
           : top?.[0];
   // An investing, tax or will question that only brushes an area ("pay down my car loan") is out
@@ -11633,6 +11657,7 @@ function readMessages(
             ...deviceTermIn(folded),
             // The new carrier's buyout comes in a follow-up ("me reembolsa hasta 650"): every message counts.
             ...deviceFiguresIn(userTexts.join('\n'), findAmounts(userTexts.join('\n'))),
+            ...(tradeInIn(all, findAmounts(all)) ? { tradeIn: tradeInIn(all, findAmounts(all)) } : {}),
           },
         }
       : {}),

@@ -1025,7 +1025,7 @@ describe('salary: pay already told, a night differential, and a union contract',
     'aims at the 55 asked, never the 4.25 differential (%s)',
     (lang: Language) => {
       const shown = shownIn(lang, NURSE);
-      const text = [shown.strategy, shown.script, shown.email].join(' ');
+      const text = [shown.strategy, shown.opening, shown.email].join(' ');
       expect(text).toMatch(lang === 'en' ? /your 55 target/ : /su meta de 55/);
       expect(text).not.toMatch(/4\.25 (?:target|as the target)|meta de 4\.25|\$5\b/);
       // Told already: not "you don't have to share", but what it does and doesn't change.
