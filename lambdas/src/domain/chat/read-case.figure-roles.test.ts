@@ -113,6 +113,28 @@ describe('numbers in a card dispute and a hospital bill', () => {
     expect(kase.amounts.map((amount) => amount.text)).toEqual(['29.99']);
   });
 
+  it.each([
+    [
+      "en mi tarjeta de credito aparecen cobros de 19.99 de 'VIDPLUS*APP' desde agosto: 3 de agosto, 3 de septiembre, 3 de octubre y 3 de noviembre. no es mio. mis estados de cuenta cierran el 20 de cada mes.",
+      '19.99',
+      ['2026-08-03', '2026-09-03', '2026-10-03', '2026-11-03'],
+      20,
+    ],
+    [
+      "my credit card shows charges of 14.99 from 'VIDSTREAM PRO' since august: aug 3, sep 3, oct 3 and nov 3. never signed up for it. statement closes on the 20th of every month",
+      '14.99',
+      ['2026-08-03', '2026-09-03', '2026-10-03', '2026-11-03'],
+      20,
+    ],
+  ])(
+    'reads a charge, its merchant in quotes and "since <month>:" before its days: %s',
+    (text, sum, days, day) => {
+      const kase = read('2026-11-22', text);
+      expect(kase.amounts).toEqual([expect.objectContaining({ text: sum, count: 4, days })]);
+      expect(kase.statementDay).toBe(day);
+    },
+  );
+
   it('reads a bill written in words and figures as one sum', () => {
     const kase = read(
       '2026-08-18',

@@ -5368,7 +5368,8 @@ const sinceMonth = () =>
   String.raw`(?:(?:desde|since|starting(?:\s+in)?|from)\s+(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?\s*[:,-]?\s*)`;
 
 function chargesOnDays(text: string, end: number): number | undefined {
-  const after = fold(text.slice(end, end + 90));
+  // Room for a merchant in quotes and "desde agosto:" before four days spelled out in Spanish.
+  const after = fold(text.slice(end, end + 140));
   // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
@@ -5470,7 +5471,7 @@ function withMonthRunDays(kase: Case, texts: readonly string[], today: string): 
  * 'annual maintenance fee' nov 1" → one (a quoted name between the sum and its day is skipped).
  */
 function daysWrittenAfter(text: string, end: number): string[] {
-  const after = fold(text.slice(end, end + 110));
+  const after = fold(text.slice(end, end + 150));
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
   const list = new RegExp(
     String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*|${QUOTED_MERCHANT})?(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}${sinceMonth()}?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
