@@ -144,3 +144,30 @@ describe('numbers in a card dispute and a hospital bill', () => {
     expect(kase.amounts.map((amount) => amount.text)).not.toContain('1430');
   });
 });
+
+describe("an event's day is not the day the tickets were bought", () => {
+  it.each([
+    [
+      'bought 2 tix for a show in philly in june, listed 89 each, charged 241.60',
+      '2026-03-05',
+      'june',
+      '2026-06-01',
+    ],
+    [
+      'compre 2 boletos para el concierto del 12 de diciembre, decia 80 cada uno y me cobraron 195',
+      '2026-11-22',
+      '12 de diciembre',
+      '2026-12-12',
+    ],
+  ])('"%s"', (text, today, day, iso) => {
+    const kase = read(today, text);
+    expect(kase.dates.find((date) => date.text === day)).toMatchObject({ role: 'other', iso });
+    expect(kase.dates.some((date) => date.role === 'service')).toBe(false);
+  });
+
+  it('keeps the day of purchase beside the event', () => {
+    const kase = read('2026-11-22', 'I bought tickets on oct 3 for a game in january, 60 each, charged 150');
+    expect(kase.dates.find((date) => date.text === 'oct 3')?.role).toBe('service');
+    expect(kase.dates.find((date) => date.text === 'january')?.role).toBe('other');
+  });
+});

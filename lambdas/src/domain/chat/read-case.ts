@@ -8596,6 +8596,10 @@ function noticeOrStart(before: string, after: string): DateRole {
   return role;
 }
 
+/** A show, a game or a concert named right before its day ("a show in philly in june", "el concierto del 12 de diciembre"). */
+const EVENT_DAY_BEFORE =
+  /(?<![\p{L}])(?:show|concert|game|match|event|festival|gig|musical|play|concierto|partido|evento|espectaculo|funcion|juego)s?(?![\p{L}])[^.!?\d]{0,30}?(?<![\p{L}])(?:in|on|for|en|el|del|para)\s*$/u;
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -8616,7 +8620,10 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
                 : // "cancelled my return flight dec 2": the flight's own day, not the day it was cancelled.
                   FLIGHT_DAY_BEFORE.test(before)
                   ? 'service'
-                  : noticeOrStart(before, after);
+                  : // "2 tix for a show in philly in june": the event's day, still to come, never the purchase.
+                    EVENT_DAY_BEFORE.test(before.split(/[.!?;\n]/u).pop() ?? '')
+                    ? 'other'
+                    : noticeOrStart(before, after);
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
