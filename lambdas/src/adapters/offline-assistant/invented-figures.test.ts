@@ -1,11 +1,7 @@
-import type { ChatMessage } from '@lane/shared';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { reviewAnswer } from '../../domain/chat/answer-chat.js';
-import { EVAL_TODAY, loadEvalScenarios } from '../../evaluation/eval-scenarios.js';
 import { conversation } from '../../../test/conversation.js';
 import { checkFigures, COPY_FIGURES, scriptEmailConflicts } from '../../../test/figures.js';
-import { OfflineAssistant } from './offline-assistant.js';
+import { guardedSituations, replay, type Situation } from '../../../test/judged.js';
 
 /**
  * The invented-figure guard over every conversation we hold: the evaluation set and the outside
@@ -14,30 +10,12 @@ import { OfflineAssistant } from './offline-assistant.js';
  * with cents after a comma keeps that style; the phone script and the email ask for the same sum
  * by the same date.
  */
-interface Situation {
-  readonly id: string;
-  readonly lang: 'en' | 'es';
-  readonly turns: readonly string[];
-  readonly today?: string | readonly string[];
-}
-
-const judged = JSON.parse(
-  readFileSync(new URL('../../../test/fixtures/judge-situations.json', import.meta.url), 'utf8'),
-) as Situation[];
-const situations: Situation[] = [...loadEvalScenarios(), ...judged];
-const assistant = new OfflineAssistant();
+// The evaluation set and the outside judges' situations of rounds 28 and 29.
+const situations = guardedSituations('j28-', 'j29-');
 
 async function findings(situation: Situation): Promise<string[]> {
-  const messages: ChatMessage[] = [];
   const found: string[] = [];
-  for (const [index, turn] of situation.turns.entries()) {
-    messages.push({ role: 'user', content: turn });
-    const today = Array.isArray(situation.today)
-      ? (situation.today[index] ?? EVAL_TODAY)
-      : ((situation.today as string | undefined) ?? EVAL_TODAY);
-    const produced = await assistant.produce({ messages: [...messages], lang: situation.lang, today });
-    const { answer } = reviewAnswer(produced, today);
-    messages.push({ role: 'assistant', content: answer.response });
+  for (const { index, today, messages, answer } of await replay(situation)) {
     const said = messages.filter((message) => message.role === 'user').map((message) => message.content);
     const { invented, restyled } = checkFigures(said, answer.response, today);
     for (const figure of invented) found.push(`turn ${index + 1}: invented ${figure}`);

@@ -1,32 +1,15 @@
-import { readFileSync } from 'node:fs';
-import type { ChatMessage, Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../domain/chat/case.js';
-import { reviewAnswer } from '../../domain/chat/answer-chat.js';
 import { readConversation } from '../../domain/chat/read-case.js';
-import { EVAL_TODAY, loadEvalScenarios } from '../../evaluation/eval-scenarios.js';
-import { OfflineAssistant } from './offline-assistant.js';
+import { guardedSituations, replay } from '../../../test/judged.js';
 
 /**
  * An answer never leaves a blank for a fact the person gave: each bracketed placeholder that stands
  * for a fact (the job's title, the other side, the collector, an amount, a dated day) is checked
  * against what the Case read. A blank for what the person didn't say (an account number) stays.
  */
-interface Situation {
-  readonly id: string;
-  readonly lang: Language;
-  readonly turns: readonly string[];
-  /** The day Lane takes as today, for every turn or turn by turn. */
-  readonly today?: string | readonly string[];
-}
-
-const judged = JSON.parse(
-  readFileSync(new URL('./placeholders.judge29.json', import.meta.url), 'utf8'),
-) as Situation[];
-const situations: Situation[] = [
-  ...loadEvalScenarios().map((scenario) => ({ id: scenario.id, lang: scenario.lang, turns: scenario.turns })),
-  ...judged,
-];
+// The evaluation set and the situations of judge 29, the round that found these blanks.
+const situations = guardedSituations('j29-');
 
 /** A day the person named outright ("nov 3", "el 15 de octubre"), not one counted back ("3 weeks ago"). */
 const NAMED_DAY = (kase: Case, ...roles: string[]) =>
@@ -138,24 +121,14 @@ describe('the checker itself', () => {
 });
 
 describe('no blank stands for a fact the person gave', () => {
-  const assistant = new OfflineAssistant();
   it.each(situations.map((situation) => [situation.id, situation] as const))(
     '%s',
     async (_id, situation) => {
-      const messages: ChatMessage[] = [];
       const problems: string[] = [];
-      for (const [index, turn] of situation.turns.entries()) {
-        messages.push({ role: 'user', content: turn });
-        const today =
-          (Array.isArray(situation.today)
-            ? situation.today[index]
-            : (situation.today as string | undefined)) ?? EVAL_TODAY;
-        const produced = await assistant.produce({ messages: [...messages], lang: situation.lang, today });
-        const { answer } = reviewAnswer(produced, today);
+      for (const { index, today, messages, answer } of await replay(situation)) {
         const kase = readConversation(messages, today).case;
         for (const blank of blanksForHeldFacts(answer.response, kase))
           problems.push(`turn ${index + 1}: ${blank}`);
-        messages.push({ role: 'assistant', content: answer.response });
       }
       expect(problems).toEqual([]);
       // A whole conversation, turn by turn, on a shared machine: the first one also loads the engine.

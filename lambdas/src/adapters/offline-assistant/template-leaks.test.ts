@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import type { ChatMessage, Language } from '@lane/shared';
+import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../domain/chat/case.js';
-import { reviewAnswer } from '../../domain/chat/answer-chat.js';
 import { readConversation } from '../../domain/chat/read-case.js';
-import { EVAL_TODAY, loadEvalScenarios } from '../../evaluation/eval-scenarios.js';
-import { OfflineAssistant } from './offline-assistant.js';
+import { guardedSituations, replay } from '../../../test/judged.js';
 
 /**
  * No template leaks from one world into another's answer: a hospital in a dentist's bill, a rental
@@ -13,22 +10,8 @@ import { OfflineAssistant } from './offline-assistant.js';
  * payment plan on money the answer says isn't owed, a masculine self-description in Spanish (the
  * person may be a woman: Lane writes gender-neutral Spanish).
  */
-interface Situation {
-  readonly id: string;
-  readonly lang: Language;
-  readonly turns: readonly string[];
-  /** The day Lane takes as today, for every turn or turn by turn. */
-  readonly today?: string | readonly string[];
-}
-
-/** Outside judges' situations (rounds 28–30), kept as written. */
-const judged = JSON.parse(
-  readFileSync(new URL('./template-leaks.judged.json', import.meta.url), 'utf8'),
-) as Situation[];
-const situations: Situation[] = [
-  ...loadEvalScenarios().map((scenario) => ({ id: scenario.id, lang: scenario.lang, turns: scenario.turns })),
-  ...judged,
-];
+// The evaluation set and the outside judges' situations (rounds 28–30).
+const situations = guardedSituations('j28-', 'j29-', 'j30-');
 
 /** What the checker knows of a conversation: its Case and the person's own words so far. */
 interface Seen {
@@ -190,20 +173,11 @@ describe('the checker itself', () => {
 });
 
 describe('no answer carries words from another world', () => {
-  const assistant = new OfflineAssistant();
   it.each(situations.map((situation) => [situation.id, situation] as const))(
     '%s',
     async (_id, situation) => {
-      const messages: ChatMessage[] = [];
       const problems: string[] = [];
-      for (const [index, turn] of situation.turns.entries()) {
-        messages.push({ role: 'user', content: turn });
-        const today =
-          (Array.isArray(situation.today)
-            ? situation.today[index]
-            : (situation.today as string | undefined)) ?? EVAL_TODAY;
-        const produced = await assistant.produce({ messages: [...messages], lang: situation.lang, today });
-        const { answer } = reviewAnswer(produced, today);
+      for (const { index, today, messages, answer } of await replay(situation)) {
         const kase = readConversation(messages, today).case;
         const said = messages
           .filter((message) => message.role === 'user')
@@ -211,7 +185,6 @@ describe('no answer carries words from another world', () => {
           .join('\n');
         for (const leak of leaksIn(answer.response, { kase, said }, situation.lang))
           problems.push(`turn ${index + 1}: ${leak}`);
-        messages.push({ role: 'assistant', content: answer.response });
       }
       expect(problems).toEqual([]);
       // A whole conversation, turn by turn, on a shared machine: the first one also loads the engine.

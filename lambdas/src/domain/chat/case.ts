@@ -643,6 +643,15 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     notYetBought: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
     insuranceClaimDenied: triState,
+    /**
+     * A credit report shows something the person says is wrong (a late payment they made on time, an
+     * account that isn't theirs): a dispute with the credit bureaus and the company that reported it.
+     */
+    creditReportError: triState,
+    /** An insurer declared the person's car a total loss and offered its value (a payout to argue). */
+    totalLoss: triState,
+    /** A timeshare or vacation-club contract signed at a sales presentation. */
+    timeshare: triState,
     /** The merchant or issuer calls a second charge only a pending authorization (a hold that drops off). */
     pendingHoldClaimed: triState,
     /**

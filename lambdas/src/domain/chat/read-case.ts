@@ -1813,6 +1813,38 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
     ),
   },
+  // "experian says verified as accurate", "my report shows a 30 day late i never had", "aparece en mi
+  // reporte de credito un atraso": something on the report the person says is wrong. A collector's
+  // threat to report ("it goes on my credit") is not this.
+  creditReportError: {
+    yes: pattern(
+      String.raw`(?:experian|equifax|transunion|trans union)[^.?!]{0,80}(?:late|error|wrong|mistake|not mine|isn'?t mine|never|incorrect|inaccurate|verified|dispute|removed|atras\p{L}*|tarde|equivocad\p{L}*|no es mi\p{L}*|nunca|disputa)`,
+      String.raw`(?:late|error|wrong|mistake|not mine|isn'?t mine|incorrect|inaccurate|atras\p{L}*|equivocad\p{L}*|no es mi\p{L}*)[^.?!]{0,80}(?:experian|equifax|transunion|trans union)`,
+      String.raw`(?:credit report|credit file|credit history|reporte de credito|informe de credito|historial de credito|buro de credito)[^.?!]{0,40}(?:shows|says|has|lists|aparece|muestra|dice|tiene|salio|sale)[^.?!]{0,60}(?:late|error|wrong|mistake|not mine|never|atras\p{L}*|error|equivocad\p{L}*|no es mi\p{L}*|nunca)`,
+      String.raw`(?:(?:30|60|90)[- ]days? late|late (?:payment|mark)|marca de atraso|pago atrasado)[^.?!]{0,60}(?:on|en) (?:my |mi )?(?:credit|reporte|informe|historial)`,
+    ),
+  },
+  // "my civic got totaled", "the adjuster declared it a total loss", "perdida total".
+  totalLoss: {
+    yes: pattern(
+      String.raw`got totall?ed`,
+      String.raw`(?:was|is|been|car|it|they) totall?ed`,
+      String.raw`total(?:led)? loss`,
+      String.raw`perdida total`,
+      String.raw`(?:declararon|declaro|dieron) (?:el (?:carro|auto|coche) )?(?:como )?perdida total`,
+    ),
+  },
+  // "a timeshare presentation", "un contrato de tiempo compartido", "vacation club".
+  timeshare: {
+    yes: pattern(
+      'timeshares?',
+      'time share',
+      'tiempo compartido',
+      String.raw`vacation (?:club|ownership)`,
+      String.raw`club (?:vacacional|de vacaciones)`,
+      String.raw`membresia vacacional`,
+    ),
+  },
   penaltyFee: {
     yes: pattern(
       String.raw`smok\p{L}*(?: fee| penalty| charge| cleaning)?`,
@@ -9744,6 +9776,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
   if (CANCEL_ONLY_NO_REFUND.test(folded)) return 'said_no';
+  // "experian says verified as accurate and kept it", "equifax lo mantuvo": the item stays, whatever
+  // another bureau removed: their no.
+  if (KEPT_AFTER_CHECKING.test(folded)) return 'said_no';
   // "it can take up to 90 days and i might be responsible for some of it", "the fees are separate":
   // the bank holding part of it on the person or keeping the fees out is its no, not an offer.
   if (BANK_HOLDS_PART.test(folded)) return 'said_no';
@@ -9818,6 +9853,18 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   return undefined;
 }
+
+/** A report or record kept after the other side "checked" it: "verified as accurate", "lo mantuvieron". */
+const KEPT_AFTER_CHECKING = pattern(
+  String.raw`verified (?:it |the \p{L}+ )?(?:as )?(?:accurate|correct)`,
+  String.raw`(?:says|said|say) (?:it'?s |it is |its )?(?:accurate|verified|correct as reported)`,
+  String.raw`(?:they|he|she|it|experian|equifax|transunion|the bureau|the bank|the company) (?:kept|keeps|kept it|left) (?:it|the (?:late|mark|account|item))`,
+  String.raw`(?:won'?t|will not|refus\p{L}* to|wouldn'?t) (?:remove|delete|take (?:it )?off|correct)`,
+  String.raw`no (?:lo |la )?(?:quiso|quisieron|quiere|quieren) (?:quitar|borrar|eliminar|corregir)`,
+  String.raw`(?:lo|la) (?:verificaron|verifico|mantuvo|mantuvieron)`,
+  String.raw`(?:lo|la) (?:dejaron|dejo) (?:igual|ahi|en (?:el|mi) (?:reporte|informe))`,
+  String.raw`verificad[oa]s? como (?:correct|exact)\p{L}*`,
+);
 
 const STORAGE_FEE_THREAT =
   /\b(?:storage|parking|lot|yard)\b[^.!?]{0,40}\$?\d[\d.,]*\s*(?:\/|a|an|per|each|every)\s*(?:day|night)\b|\$?\d[\d.,]*\s*(?:dollars?\s*|bucks?\s*)?(?:\/|a|an|per|each|every)\s*(?:day|night)\b[^.!?]{0,30}\b(?:storage|parking|lot|yard)\b|\b(?:almacenaje|almacenamiento|guardar|estacionamiento|bodega|corral(?:on)?)\b[^.!?]{0,40}\$?\d[\d.,]*\s*(?:dolares\s*)?(?:\/|al|por|cada)\s*dia\b|\$?\d[\d.,]*\s*(?:dolares\s*)?(?:\/|al|por|cada)\s*dia\b[^.!?]{0,30}\b(?:de )?(?:almacenaje|almacenamiento|guardar|estacionamiento|bodega|corral(?:on)?)\b/u;
@@ -11435,6 +11482,13 @@ function readMessages(
     // A store's return or a repair shop's damage only when no area of Lane's claimed the story.
     ((flags.storeReturn === true || flags.repairDamage === true) && top === undefined) ||
     (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills') ||
+    // A credit report's error is the bureaus' and the reporting company's to fix, not a fee to waive;
+    // a collector's own report stays in the collector's world.
+    (flags.creditReportError === true && flags.collector !== true && top?.[0] !== 'debt_collection') ||
+    // A car's total loss is a payout to argue with the insurer, whatever a deductible or a loan scored.
+    flags.totalLoss === true ||
+    // A timeshare is cancelled by its contract's own terms, never a card charge nobody recognizes.
+    flags.timeshare === true ||
     // A loan's payment or balance (a car loan, a mortgage) has no plan here: never a card's script.
     (LOAN_SERVICING.test(folded) && !CARD_WORDS.test(folded) && (!top || top[0] === 'credit_card_fees'));
   // A booking cancelled in time and charged anyway is a charge to dispute, whatever fee it names.

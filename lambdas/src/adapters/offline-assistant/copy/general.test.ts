@@ -31,6 +31,12 @@ const SITUATIONS: [string, Partial<Case>][] = [
   ],
   ['an off-topic or injected message', { offTopic: true }],
   ['an unsure reading where a right applies', unsureUnauthorized],
+  ['an error on a credit report', { flags: { creditReportError: true } }],
+  ['a car declared a total loss', { flags: { totalLoss: true, towed: true } }],
+  [
+    'a timeshare signed at a presentation',
+    { flags: { timeshare: true }, amounts: [{ text: '3,200', value: 3200, role: 'paid' }] },
+  ],
 ];
 
 describe('general copy, every situation and language', () => {

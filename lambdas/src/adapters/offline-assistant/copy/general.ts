@@ -24,6 +24,15 @@ import {
   delayedBagOpening,
   delayedBagPoints,
 } from './delayed-bag.js';
+import {
+  moreWorldAsks,
+  moreWorldMatter,
+  moreWorldNotes,
+  moreWorldOf,
+  moreWorldReplies,
+  moreWorldSteps,
+  type MoreWorld,
+} from './more-worlds.js';
 
 /**
  * For a reading with no area, or one Lane is unsure of: a first step that is safe in any money
@@ -54,6 +63,7 @@ function matter(ctx: CopyContext): string | undefined {
   const t = inLanguage(ctx.lang);
   const world = worldOf(ctx);
   if (world) {
+    if (isMoreWorld(world)) return moreWorldMatter(ctx.lang)[world];
     const figure = ctx.figure('billed', 'fee', 'other', 'paid');
     if (world === 'tow')
       return t(
@@ -109,11 +119,18 @@ type World =
   | 'store_return'
   | 'repair_damage'
   | 'payday_loan'
-  | 'rent_late_fee';
+  | 'rent_late_fee'
+  | MoreWorld;
+
+const MORE_WORLDS: ReadonlySet<World> = new Set<MoreWorld>(['credit_report', 'total_loss', 'timeshare']);
+const isMoreWorld = (world: World): world is MoreWorld => MORE_WORLDS.has(world);
 
 /** A world Lane has no sub-case for, named by the person: its own safe first steps and questions. */
 export function worldOf(ctx: CopyContext): World | undefined {
   const { flags } = ctx.case;
+  // A totaled car's tow yard, a timeshare's card: the world the story is about comes first.
+  const more = moreWorldOf(flags);
+  if (more) return more;
   if (flags.towed === true) return 'tow';
   if (flags.bankHold === true) return 'bank_hold';
   if (flags.insuranceClaimDenied === true) return 'insurance_claim';
@@ -135,6 +152,7 @@ export function worldOf(ctx: CopyContext): World | undefined {
 function worldNotes(lang: Language): Record<World, { note: string; questions: readonly string[] }> {
   const t = inLanguage(lang);
   return {
+    ...moreWorldNotes(lang),
     tow: {
       note: t(
         "Towing from private property is set by your city and state: many require signs and a permit at the lot, and cap tow and daily storage fees. Get the car out soon, since storage adds up: ask for an itemized bill and who authorized the tow, pay by credit card if you can (if they take only cash, ask them to write that on the receipt) and write \"paid under protest\" on it, and photograph your permit and the lot's signs. If medicine, a child's car seat or other things you need are in the car, ask to take them out now: many states require a tow yard to let you get your personal property, and if they refuse, call the police non-emergency line. Then ask your city's consumer office or the police non-emergency line what the towing rules and fee limits are, and ask the property manager and the tow company in writing for your money back if the tow broke them.",
@@ -293,6 +311,7 @@ function worldNotes(lang: Language): Record<World, { note: string; questions: re
 function worldSteps(lang: Language): Record<World, string> {
   const t = inLanguage(lang);
   return {
+    ...moreWorldSteps(lang),
     tow: t(
       "Get the car out first: storage keeps adding up. If medicine or a child's car seat is inside, ask to take them out today, whether or not you can pay yet; if they refuse, call the police non-emergency line. Pay under protest, by credit card if they take one (if it's cash only, have them write that on the receipt), keep the itemized receipt, and then ask your city's consumer office what the towing rules and fee limits are; if the tow broke them, ask the property manager and the tow company in writing for the money back, and small claims court is the next step.",
       'Saque primero el auto: el almacenaje sigue sumando. Si adentro hay medicinas o la silla de auto de un niño, pida sacarlas hoy, pueda pagar o no todavía; si se niegan, llame a la línea de la policía para casos que no son emergencias. Pague bajo protesta, con tarjeta de crédito si la aceptan (si solo aceptan efectivo, pida que lo anoten en el recibo), guarde el recibo detallado y luego pregunte a la oficina del consumidor de su ciudad cuáles son las reglas y los límites de cobro del remolque; si no se cumplieron, pida por escrito al administrador y a la compañía de grúas que le devuelvan el dinero, y el siguiente paso es la corte de reclamos menores.',
@@ -455,6 +474,7 @@ function worldAsk(ctx: CopyContext): string | undefined {
   const t = inLanguage(ctx.lang);
   const world = worldOf(ctx);
   const asks: Partial<Record<World, string>> = {
+    ...moreWorldAsks(ctx.lang),
     hoa_fine: t(
       '"I\'m asking for the fines to be dropped, and for the notices and the hearing rules in writing."',
       '"Pido que retiren las multas, y los avisos y las reglas de audiencia por escrito."',
@@ -495,6 +515,7 @@ function newWorldReplies(
 ): Record<Exclude<World, 'tow' | 'bank_hold' | 'insurance_claim'>, Omit<FollowUpAnswer, 'strategy'>> {
   const t = inLanguage(ctx.lang);
   return {
+    ...moreWorldReplies(ctx, offer),
     hoa_fine: {
       opening: quoteLines([
         t(
@@ -942,7 +963,13 @@ function build(lang: Language): AreaCopy {
           (_, i) =>
             !(world === 'bank_hold' && i === 0 && ctx.case.dates.length >= 2) &&
             // The state is already known: its question would be asked for nothing.
-            !((world === 'hoa_fine' || world === 'store_return') && i === 0 && ctx.case.state),
+            !(
+              (world === 'hoa_fine' || world === 'store_return' || world === 'timeshare') &&
+              i === 0 &&
+              ctx.case.state
+            ) &&
+            // The proof is already in hand: which bureaus and what proof would be asked for nothing.
+            !(world === 'credit_report' && i === 0 && (ctx.evidence?.length ?? 0) > 0),
         );
       return [
         ...(ctx.namedParty
