@@ -8653,7 +8653,9 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
                   FLIGHT_DAY_BEFORE.test(before)
                   ? 'service'
                   : // "2 tix for a show in philly in june": the event's day, still to come, never the purchase.
-                    EVENT_DAY_BEFORE.test(before.split(/[.!?;\n]/u).pop() ?? '')
+                    // A day with its year ("un partido en marzo de 2025") may be when they bought: left as it was.
+                    !/\d{4}/u.test(placed.text) &&
+                      EVENT_DAY_BEFORE.test(before.split(/[.!?;\n]/u).pop() ?? '')
                     ? 'other'
                     : noticeOrStart(before, after);
       if (dates.some((date) => date.text === placed.text)) continue;
