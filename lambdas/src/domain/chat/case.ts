@@ -652,6 +652,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     totalLoss: triState,
     /** A timeshare or vacation-club contract signed at a sales presentation. */
     timeshare: triState,
+    /** A pharmacy charged more than expected for a prescription (a drug plan's list, Medicare's insulin cap). */
+    prescriptionCost: triState,
     /** The merchant or issuer calls a second charge only a pending authorization (a hold that drops off). */
     pendingHoldClaimed: triState,
     /**

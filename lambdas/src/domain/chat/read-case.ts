@@ -749,6 +749,19 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'almacen',
       ),
     ],
+    // "3 yrs making 16.40/hr", "ganando 17.50 la hora", "my store manager": pay at the person's own job.
+    [
+      3,
+      pattern(
+        String.raw`(?:making|earning|i make|i earn|im making|i'?m making|gano|ganando) \$?\d[\d.,]*\s*(?:/\s*(?:hr|hour)|an? hour|per hour|hourly|a la hora|la hora|por hora)`,
+      ),
+    ],
+    [
+      2,
+      pattern(
+        String.raw`(?:my|mi) (?:store|shift|floor|general|department|area|district|plant|warehouse) (?:manager|supervisor|boss)`,
+      ),
+    ],
     [1, phrase('offer', 'oferta')],
   ],
   car_repairs_dealers: [
@@ -1832,6 +1845,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`total(?:led)? loss`,
       String.raw`perdida total`,
       String.raw`(?:declararon|declaro|dieron) (?:el (?:carro|auto|coche) )?(?:como )?perdida total`,
+    ),
+  },
+  // "the pharmacy charged me 147.60 for my insulin", "la lantus no esta en la lista de mi plan":
+  // a prescription's price at the counter, a drug plan's question, not a provider's bill.
+  prescriptionCost: {
+    yes: pattern(
+      String.raw`(?:pharmacy|pharmacist|farmacia|farmaceutic\p{L}*|drugstore|cvs|walgreens)[^.?!]{0,80}(?:charged|charge|cobr\p{L}*|pay|paid|pague|pagar|cost\p{L}*|price|precio|not covered|no (?:lo |la |me )?cubre|no esta en)`,
+      String.raw`(?:charged|cobraron|cobran|cobro|pague|paid|pay|costo|cuesta|costs?)[^.?!]{0,60}(?:insulin\p{L}*|insulina|prescriptions?|recetas?|inhaler|inhalador)`,
+      String.raw`(?:insulin\p{L}*|insulina|prescriptions?|recetas?)[^.?!]{0,60}(?:cost|costs|costo|cuesta|price|precio|charged|cobraron|copay|copago)`,
+      String.raw`part d|parte d|drug plan|plan de (?:medicinas|medicamentos)|formulary|lista de (?:medicamentos|medicinas) de`,
     ),
   },
   // "a timeshare presentation", "un contrato de tiempo compartido", "vacation club".
@@ -3781,6 +3804,11 @@ const P = {
     String.raw`tracking (?:hasn'?t|has not|never|didn'?t) (?:moved|updated|changed)`,
     String.raw`(?:debia|deberia|tenia que) (?:llegar|haber llegado)`,
     String.raw`(?:todavia|aun) no (?:me )?(?:llega|ha llegado|llego)`,
+    // "my sep 18 statement showed the tv and no refund", "still no refund", "y todavía sin reembolso":
+    // a return the card never credited.
+    String.raw`(?:still|and|but|yet) no (?:refund|credit)(?! (?:policy|needed))`,
+    String.raw`(?:returned|return(?:ed)? it|took it back)[^.!?]{0,120}(?:no refund|never (?:got|saw|received) (?:the |my |a )?(?:refund|credit))`,
+    String.raw`(?:todavia|aun|y|pero) sin (?:el |mi )?(?:reembolso|credito|devolucion)`,
     // A refund promised and not on the statement: "el reembolso a mi tarjeta ... todavía no aparece".
     String.raw`(?:refund|credit)[^.!?]{0,80}(?:hasn'?t|has not|never|didn'?t|still not|not yet) (?:shown|posted|appeared|showed|hit|come)`,
     String.raw`(?:reembolso|devolucion|credito)[^!?]{0,160}(?:todavia|aun|nunca) no (?:aparece|aparecio|sale|salio|llega|llego|se ve|lo veo)`,
@@ -4439,6 +4467,8 @@ function damageClaim(folded: string): boolean {
 }
 
 const CURRENT_JOB = pattern(
+  String.raw`(?:my|mi) (?:store|shift|floor|general|department|area|district|plant|warehouse) (?:manager|supervisor|boss)`,
+  String.raw`(?:yrs?|years?|anos) (?:making|earning|ganando) \$?\d`,
   'my boss',
   'my manager',
   'my supervisor',
@@ -4819,6 +4849,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:offer|oferta) (?:from|de) (?:another|other|a different|a new|otra|otro|una nueva) (?:company|employer|place|job|firm|empresa|compania|lugar|trabajo)[^.!?\d]{0,20}$/u,
   },
+  // "they just started hiring pickers at 20.50", "contratan ayudantes a 18": what new hires are paid,
+  // the raise's leverage, never the person's own ask.
+  {
+    role: 'market',
+    before:
+      /(?:hiring|hire|hires|hired|contratando|contratan|contrataron)\s+(?:(?:new|nuevos?|nuevas?)\s+)?(?:[\p{L}-]+\s+){0,2}(?:at|for|a|por|en)\s+\$?\s?$/u,
+  },
   // "vi departamentos parecidos en la misma zona en 1,550-1,600", "similar units nearby go for 1,500":
   // listings like the home, the rent's leverage, never the landlord's new rent.
   {
@@ -5051,7 +5088,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'current',
     before:
-      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i'?m making|im making|i'?m earning|im earning|i'?m at|im at|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|(?:yrs?|years?|months?|mos|anos|meses) (?:making|earning|ganando)|i'?m making|im making|i'?m earning|im earning|i'?m at|im at|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'proposed',
@@ -11491,6 +11528,13 @@ function readMessages(
     flags.totalLoss === true ||
     // A timeshare is cancelled by its contract's own terms, never a card charge nobody recognizes.
     flags.timeshare === true ||
+    // A pharmacy's price for a prescription is the drug plan's to answer, never a hospital bill.
+    (flags.prescriptionCost === true &&
+      flags.emergency !== true &&
+      (!top || top[0] === 'medical_bills') &&
+      !/(?:hospital|clinic|clinica|doctor'?s (?:bill|office)|er visit|emergency room|urgencias)/u.test(
+        folded,
+      )) ||
     // A loan's payment or balance (a car loan, a mortgage) has no plan here: never a card's script.
     (LOAN_SERVICING.test(folded) && !CARD_WORDS.test(folded) && (!top || top[0] === 'credit_card_fees'));
   // A booking cancelled in time and charged anyway is a charge to dispute, whatever fee it names.

@@ -122,7 +122,12 @@ type World =
   | 'rent_late_fee'
   | MoreWorld;
 
-const MORE_WORLDS: ReadonlySet<World> = new Set<MoreWorld>(['credit_report', 'total_loss', 'timeshare']);
+const MORE_WORLDS: ReadonlySet<World> = new Set<MoreWorld>([
+  'credit_report',
+  'total_loss',
+  'timeshare',
+  'prescription',
+]);
 const isMoreWorld = (world: World): world is MoreWorld => MORE_WORLDS.has(world);
 
 /** A world Lane has no sub-case for, named by the person: its own safe first steps and questions. */

@@ -48,6 +48,19 @@ describe('three disputes told apart from the worlds their words brush', () => {
       read('we signed a timeshare at a resort presentation for 31k, can we cancel?').flags.timeshare,
     ).toBe(true);
   });
+
+  it('reads a pharmacy’s price for insulin as the drug plan’s question, not a hospital bill', () => {
+    for (const text of [
+      'tengo 74 años, medicare con plan de medicinas parte d. hoy en la farmacia me cobraron 147.60 por 3 meses de mi insulina',
+      'the pharmacy charged me 410 for my inhaler, my new plan says its not on the formulary',
+    ]) {
+      const kase = read(text);
+      expect(kase.flags.prescriptionCost).toBe(true);
+      expect(kase.area).toBeUndefined();
+    }
+    // A hospital's bill that names a medicine stays a medical bill.
+    expect(read('the hospital bill charged me 900 for medicine in the ER').area).toBe('medical_bills');
+  });
 });
 
 describe('their answers', () => {
@@ -93,5 +106,18 @@ describe('their answers', () => {
     expect(second?.response).toMatch(/No acepte un precio más bajo/);
     expect(second?.response).toMatch(/ni siquiera por 18 mil/);
     for (const answer of [first, second]) expect(tuteoMarkers(answer?.response ?? '')).toEqual([]);
+  });
+
+  it('asks the plan for a transition supply and an exception when the insulin is off the new plan’s list', async () => {
+    const [, second] = await conversation(
+      'es',
+      'tengo 74 años, medicare con plan de medicinas parte d. en enero me cambie de plan. hoy en la farmacia me cobraron 147.60 por 3 meses de mi insulina. el año pasado pagaba 35 al mes',
+      'el farmaceutico dice que la insulina no esta en la lista de mi plan nuevo y que por eso no aplica lo de los 35',
+    );
+    expect(second?.response).toMatch(/suministro de transición/);
+    expect(second?.response).toMatch(/excepción/);
+    expect(second?.response).toMatch(/147\.60/);
+    expect(second?.response).not.toMatch(/hospital|ayuda financiera/i);
+    expect(tuteoMarkers(second?.response ?? '')).toEqual([]);
   });
 });

@@ -10,17 +10,19 @@ import { inLanguage, quoteLines, type CopyContext, type FollowUpAnswer } from '.
  * timeshare's cancellation period and a total loss's valuation are the state's and the contract's,
  * so they are always questions.
  */
-export type MoreWorld = 'credit_report' | 'total_loss' | 'timeshare';
+export type MoreWorld = 'credit_report' | 'total_loss' | 'timeshare' | 'prescription';
 
 /** The worlds' flags, in the order they are told apart. */
 export function moreWorldOf(flags: {
   readonly creditReportError?: boolean | undefined;
   readonly totalLoss?: boolean | undefined;
   readonly timeshare?: boolean | undefined;
+  readonly prescriptionCost?: boolean | undefined;
 }): MoreWorld | undefined {
   if (flags.totalLoss === true) return 'total_loss';
   if (flags.timeshare === true) return 'timeshare';
   if (flags.creditReportError === true) return 'credit_report';
+  if (flags.prescriptionCost === true) return 'prescription';
   return undefined;
 }
 
@@ -31,6 +33,7 @@ export function moreWorldMatter(lang: Language): Record<MoreWorld, string> {
     credit_report: t('the error on my credit report', 'el error en mi reporte de crédito'),
     total_loss: t('the total-loss offer on my car', 'la oferta por pérdida total de mi auto'),
     timeshare: t('my timeshare contract', 'mi contrato de tiempo compartido'),
+    prescription: t('the price of my prescription', 'el precio de mi medicamento'),
   };
 }
 
@@ -84,6 +87,22 @@ export function moreWorldNotes(
         ),
       ],
     },
+    prescription: {
+      note: t(
+        "Ask the pharmacist why it cost that much (the drug isn't on your plan's list, a deductible, a quantity limit, or a prior authorization), and whether a covered alternative or a generic works for you. Then call your drug plan (the number on your card) and ask for a coverage decision: with your doctor's support, a plan can cover a drug that isn't on its list (an exception). On Medicare, a new plan must give a new member a temporary supply of a drug they were already taking during their first 90 days, and Medicare caps what you pay for a month's supply of an insulin your drug plan covers at $35: ask for that transition fill, and for the overcharge back once it's covered. For free help, call 1-800-MEDICARE or your state's health insurance counseling program (SHIP).",
+        'Pregunte al farmacéutico por qué costó tanto (el medicamento no está en la lista de su plan, un deducible, un límite de cantidad o una autorización previa), y si le sirve una alternativa cubierta o un genérico. Luego llame a su plan de medicamentos (el número de su tarjeta) y pida una decisión de cobertura: con el apoyo de su médico, un plan puede cubrir un medicamento que no está en su lista (una excepción). En Medicare, un plan nuevo debe dar a un miembro nuevo un suministro temporal de un medicamento que ya tomaba durante sus primeros 90 días, y Medicare limita a $35 lo que usted paga por un mes de una insulina que su plan de medicamentos cubre: pida ese suministro de transición, y que le devuelvan lo cobrado de más una vez cubierto. Para ayuda gratuita, llame al 1-800-MEDICARE o al programa de consejería de seguros de salud de su estado (SHIP).',
+      ),
+      questions: [
+        t(
+          'Is this through Medicare (a Part D or Medicare Advantage drug plan) or other insurance, and did the plan change this year?',
+          '¿Es por Medicare (un plan de medicamentos de la Parte D o Medicare Advantage) o por otro seguro, y cambió de plan este año?',
+        ),
+        t(
+          'What reason did the pharmacy give: not on the list, a deductible, or a prior authorization?',
+          '¿Qué motivo le dio la farmacia: que no está en la lista, un deducible o una autorización previa?',
+        ),
+      ],
+    },
   };
 }
 
@@ -102,6 +121,10 @@ export function moreWorldSteps(lang: Language): Record<MoreWorld, string> {
     timeshare: t(
       "Don't accept a lower price to stay. A cancellation sent in time, the way the contract says, is what counts, not what a salesperson says on the phone: ask them to show you in writing the paragraph they rely on. Send the written cancellation today if you haven't, keep the mailing receipt, and send a copy to your state attorney general's consumer office. Once it's sent, ask in writing for the down payment back by a date, and if it doesn't come, ask your card issuer how to dispute the charge.",
       'No acepte un precio más bajo para quedarse. Lo que cuenta es una cancelación enviada a tiempo y como dice el contrato, no lo que diga un vendedor por teléfono: pídales que le muestren por escrito el párrafo en que se basan. Envíe hoy la cancelación por escrito si aún no lo hizo, guarde el recibo del envío y mande una copia a la oficina del consumidor del fiscal general de su estado. Una vez enviada, pida por escrito la devolución del enganche antes de una fecha, y si no llega, pregunte al emisor de su tarjeta cómo disputar el cargo.',
+    ),
+    prescription: t(
+      "A drug that isn't on the new plan's list is what the transition supply and an exception are for. Call the plan itself, not only the pharmacy: if you joined it in the last 90 days and were already taking the medicine, ask for a transition supply today, and with your doctor ask for a formulary exception so it stays covered after that. Once it's covered, Medicare's $35-a-month cap applies to insulin, so ask the plan to reprocess what you paid. If the plan says no, ask for the decision in writing: you can appeal it, and 1-800-MEDICARE or your state's SHIP can help you do it for free.",
+      'Un medicamento que no está en la lista del plan nuevo es justo para lo que existen el suministro de transición y la excepción. Llame al plan, no solo a la farmacia: si se inscribió en los últimos 90 días y ya tomaba el medicamento, pida hoy un suministro de transición, y con su médico pida una excepción al formulario para que siga cubierto después. Una vez cubierto, el límite de Medicare de $35 al mes se aplica a la insulina, así que pida al plan que vuelva a procesar lo que pagó. Si el plan dice que no, pida la decisión por escrito: puede apelarla, y el 1-800-MEDICARE o el programa SHIP de su estado le ayudan gratis.',
     ),
   };
 }
@@ -122,6 +145,10 @@ export function moreWorldAsks(lang: Language): Record<MoreWorld, string> {
       '"I\'m cancelling, in writing and within the cancellation period, the contract I signed, and I\'m asking for my down payment back."',
       '"Cancelo por escrito, dentro del plazo de cancelación, el contrato que firmé, y pido la devolución de mi enganche."',
     ),
+    prescription: t(
+      '"I\'m asking you to cover my medicine, with a transition supply or an exception, and to refund what I paid over my share."',
+      '"Les pido que cubran mi medicamento, con un suministro de transición o una excepción, y que me devuelvan lo que pagué de más."',
+    ),
   };
 }
 
@@ -132,6 +159,7 @@ export function moreWorldReplies(
 ): Record<MoreWorld, Omit<FollowUpAnswer, 'strategy'>> {
   const t = inLanguage(ctx.lang);
   const downPayment = ctx.figure('paid', 'deposit');
+  const paidAtCounter = ctx.figure('billed', 'paid');
   return {
     credit_report: {
       opening: quoteLines([
@@ -233,6 +261,36 @@ export function moreWorldReplies(
           'No lower price, no "downgrade", no resale company.',
           'Ni precio más bajo, ni "cambio de plan", ni empresas de reventa.',
         ),
+      ],
+    },
+    prescription: {
+      opening: quoteLines([
+        t(
+          'I was already taking this medicine when I joined the plan. Please give me a transition supply today, and tell me how my doctor asks for an exception.',
+          'Ya tomaba este medicamento cuando me inscribí en el plan. Les pido un suministro de transición hoy, y que me digan cómo puede mi médico pedir una excepción.',
+        ),
+        t(
+          `Once it's covered, please reprocess what I paid at the pharmacy${paidAtCounter ? ` (${paidAtCounter})` : ''} and refund the difference.`,
+          `Una vez cubierto, les pido volver a procesar lo que pagué en la farmacia${paidAtCounter ? ` (${paidAtCounter})` : ''} y devolverme la diferencia.`,
+        ),
+      ]),
+      email: {
+        subject: t(
+          'Coverage of my medicine: transition supply and exception',
+          'Cobertura de mi medicamento: suministro de transición y excepción',
+        ),
+        body: t(
+          `Hello,\n\nI'm a member of your plan (member ID [number]). The pharmacy charged me ${paidAtCounter ?? '[amount]'} for [the medicine], which I was already taking, because it isn't on your drug list.\n\nPlease give me a transition supply, start a coverage determination for a formulary exception (my doctor will send a supporting statement), and refund what I paid over my share once it's covered. Please answer in writing.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nSoy miembro de su plan (número de miembro [número]). La farmacia me cobró ${paidAtCounter ?? '[monto]'} por [el medicamento], que ya tomaba, porque no está en su lista de medicamentos.\n\nLes pido un suministro de transición, iniciar una decisión de cobertura para una excepción al formulario (mi médico enviará una declaración de apoyo) y devolverme lo que pagué de más una vez cubierto. Les pido la respuesta por escrito.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t('Call the plan, not only the pharmacy.', 'Llame al plan, no solo a la farmacia.'),
+        t(
+          'Ask for a transition supply and an exception, with your doctor.',
+          'Pida un suministro de transición y una excepción, con su médico.',
+        ),
+        t('1-800-MEDICARE and SHIP help for free.', 'El 1-800-MEDICARE y el programa SHIP ayudan gratis.'),
       ],
     },
   };

@@ -209,7 +209,14 @@ interface Pay {
   /** A new hourly offer over the weekly hours of the first one: a year's pay against the first. */
   readonly hourlyStep?: (offer: string) => HourlyStep | undefined;
   /** A raise offered as a share of today's pay ("3%"): what it adds a year and the new pay. */
-  readonly shareOfCurrent?: (offer: string) => { readonly more: string; readonly newPay: string } | undefined;
+  readonly shareOfCurrent?: (offer: string) =>
+    | {
+        readonly more: string;
+        readonly newPay: string;
+        readonly yearly: boolean;
+        readonly belowMarket: string | undefined;
+      }
+    | undefined;
   /** The day a freelancer's new rate starts ("starting january": January 1, 2027), and three months on. */
   readonly start?: string;
   readonly startLater?: string;
@@ -261,12 +268,30 @@ function marketAbove(
 }
 
 /** "3%" of a 62k salary: 1,860 more a year, 63,860 in all, written the way the person writes pay. */
-function raiseByShare(ctx: CopyContext, offer: string, current: CaseAmount | undefined) {
+function raiseByShare(ctx: CopyContext, offer: string, current: CaseAmount | undefined, market?: CaseAmount) {
   const share = /^(\d{1,2}(?:[.,]\d+)?)\s?%$/u.exec(offer.trim())?.[1];
-  if (!share || !current || current.value < 1000) return undefined;
-  const more = Math.round((current.value * Number(share.replace(',', '.'))) / 100);
-  const money = (value: number) => perText(ctx, ctx.money(value), current.per);
-  return { more: money(more), newPay: money(current.value + more) };
+  // "3%" of 19.25 an hour: 0.58 more an hour, to 19.83, in cents; a yearly salary in whole dollars.
+  const hourly = current?.per === 'hour' || (current !== undefined && current.value < 200);
+  if (!share || !current || (!hourly && current.value < 1000)) return undefined;
+  const raw = (current.value * Number(share.replace(',', '.'))) / 100;
+  const more = hourly ? Math.round(raw * 100) / 100 : Math.round(raw);
+  const newValue = Math.round((current.value + more) * 100) / 100;
+  const money = (value: number) =>
+    perText(
+      ctx,
+      hourly ? ctx.money(value).replace(/\.(\d)$/u, '.$10') : ctx.money(value),
+      hourly ? 'hour' : current.per,
+    );
+  return {
+    more: money(more),
+    newPay: money(newValue),
+    yearly: !hourly,
+    // Still below what the same job pays others (new hires): said beside the step.
+    belowMarket:
+      hourly && market && comparable(market, current) && market.value > newValue
+        ? said(ctx, market)
+        : undefined,
+  };
 }
 
 interface ClientRaise {
@@ -471,7 +496,7 @@ function pay(ctx: CopyContext): Pay {
     rateGap: difference(ctx, rate, offered),
     due: dueDay(ctx),
     duties: kase.duties?.trim() || undefined,
-    shareOfCurrent: (offer) => raiseByShare(ctx, offer, current),
+    shareOfCurrent: (offer) => raiseByShare(ctx, offer, current, amountOf(kase, 'market')),
     client:
       kindOf(ctx) === 'freelance' ? clientRaise(ctx, current, rate ?? amountOf(kase, 'proposed')) : undefined,
     offerBelowBefore:
@@ -1955,8 +1980,8 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
         case 'counter_offer': {
           const share = offer ? p.shareOfCurrent?.(offer) : undefined;
           return t(
-            `${share ? `${offer} of your ${p.current} is about ${share.more} a year, to ${share.newPay}. ` : ''}${offer ? `Their ${offer}` : 'Their offer'} is a step: you can take it now, in writing, and ask that the rest${p.ask ? ` (up to ${p.ask})` : ''} come at a dated review (the month they named, if they named one), in writing, or as a one-time bonus.${p.duties ? ` Ask too for the ${p.duties} title, or a written reclassification, for the ${p.duties} work you already do: a title costs no budget now.` : ''}${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`,
-            `${share ? `El ${offer} de sus ${p.current} son unos ${share.more} al año: pasaría a ${share.newPay}. ` : ''}${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: puede aceptarlo ahora, por escrito, y pedir que el resto${p.ask ? ` (hasta ${p.ask})` : ''} llegue en una revisión con fecha (el mes que le dijeron, si le dijeron uno), por escrito, o como un bono único.${p.duties ? ` Pida también el título de ${p.duties}, o una reclasificación por escrito, por el trabajo de ${p.duties} que ya hace: un título no cuesta presupuesto ahora.` : ''}${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`,
+            `${share ? `${offer} of your ${p.current} is about ${share.more}${share.yearly ? ' a year' : ''}, to ${share.newPay}${share.belowMarket ? `, still below the ${share.belowMarket} others are paid` : ''}. ` : ''}${offer ? `Their ${offer}` : 'Their offer'} is a step: you can take it now, in writing, and ask that the rest${p.ask ? ` (up to ${p.ask})` : ''} come at a dated review (the month they named, if they named one), in writing, or as a one-time bonus.${p.duties ? ` Ask too for the ${p.duties} title, or a written reclassification, for the ${p.duties} work you already do: a title costs no budget now.` : ''}${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`,
+            `${share ? `El ${offer} de sus ${p.current} son unos ${share.more}${share.yearly ? ' al año' : ''}: pasaría a ${share.newPay}${share.belowMarket ? `, todavía por debajo de los ${share.belowMarket} que se les paga a otros` : ''}. ` : ''}${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: puede aceptarlo ahora, por escrito, y pedir que el resto${p.ask ? ` (hasta ${p.ask})` : ''} llegue en una revisión con fecha (el mes que le dijeron, si le dijeron uno), por escrito, o como un bono único.${p.duties ? ` Pida también el título de ${p.duties}, o una reclasificación por escrito, por el trabajo de ${p.duties} que ya hace: un título no cuesta presupuesto ahora.` : ''}${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`,
           );
         }
         case 'no_reply':
