@@ -205,3 +205,51 @@ describe('a participle of adding after a sum', () => {
     expect(findAmounts('le pusieron 650 incluidos en el contrato').map((a) => a.value)).toEqual([650]);
   });
 });
+
+describe('numbers that are not money', () => {
+  it.each([
+    ['Hello I am 71 and I switched carriers, my bill is 96.40 a month', [96.4]],
+    ["I'm 71, retired, and they billed me 240", [240]],
+    ['im 68 now so i cant work, they charged 312', [312]],
+    ['a 71-year-old like me, charged 45 for nothing', [45]],
+    ['Hola, tengo 71 y me cobran 89 cada mes', [89]],
+    ['a mis 71 me cobraron 240', [240]],
+    ['mi mamá tiene 80 años y le cobraron 150', [150]],
+  ])('an age is never a bill: "%s"', (text, sums) => {
+    expect(findAmounts(text).map((amount) => amount.value)).toEqual(sums);
+  });
+
+  it.each([
+    ["I'm 200 short on rent", [200]],
+    ['tengo 300 en el banco', [300]],
+    ['I am owed 75 by the shop', [75]],
+  ])('a sum right after "I am" or "tengo" stays money when a noun follows: "%s"', (text, sums) => {
+    expect(findAmounts(text).map((amount) => amount.value)).toEqual(sums);
+  });
+
+  it.each([
+    ['mis estados de cuenta cierran el 12 de cada mes', []],
+    ['my statement closes on the 12 of every month and they charged 45', [45]],
+    ['la fecha de corte es el 15 de cada mes, el cobro fue de 29.99', [29.99]],
+  ])('a day of each month is a day: "%s"', (text, sums) => {
+    expect(findAmounts(text).map((amount) => amount.value)).toEqual(sums);
+  });
+});
+
+describe('sums in Spanish words', () => {
+  it.each([
+    ['la factura es de dieciocho mil cuatrocientos treinta y dos con 10 centavos (18,432.10)', [18432.1]],
+    ['la factura es de veintidós mil trescientos con cincuenta centavos', [22300.5]],
+    ['me cobraron treinta y dos mil quinientos dolares', [32500]],
+    ['debo tres mil doscientos (3,200) al hospital', [3200]],
+    ['ciento veinte mil dólares', [120000]],
+    ['son ochocientos cincuenta', [850]],
+    ['me deben mil doscientos', [1200]],
+  ])('"%s" is one sum', (text, sums) => {
+    expect(findAmounts(text).map((amount) => amount.value)).toEqual(sums);
+  });
+
+  it('leaves "mil gracias" and "dieciocho" alone', () => {
+    expect(findAmounts('mil gracias, son dieciocho personas')).toEqual([]);
+  });
+});

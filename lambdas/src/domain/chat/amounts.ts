@@ -50,6 +50,32 @@ const NOT_MONEY_BEFORE = new RegExp(
   String.raw`(?:${MONTH_NAMES}\.?(?: de| of)?|day|d[ií]a|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|teeth|tooth|diente|dientes|muela|muelas|molar|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x|(?:los\s+)?a[nñ]os|d[eé]cada(?:\s+de)?(?:\s+los)?|(?:fecha (?:l[ií]mite|de pago|de vencimiento|de corte|de cierre)|due date|closing date|statement date|(?:statement|estado de cuenta|ciclo) (?:closes|cierra|corta|ends|termina)(?: on)?)(?: (?:era|es|fue|is|was|on))?(?: el| del| the)?(?: d[ií]a)?|(?:he|she)'?s|(?:he|she) is|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?:\s+the)?)\s*$`,
   'iu',
 );
+/**
+ * Someone saying how old they are ("I am 71 and", "I'm 71,", "im 71 now", "a mis 71", "Hola, tengo 71
+ * y …"): a whole number a person can be, right after "I am", "tengo" (at a sentence's start) or
+ * "a mis", and followed by no noun ("I'm 200 short", "tengo 300 en el banco" stay money).
+ */
+const AGE_BEFORE =
+  /(?:(?<![\p{L}])(?:i am|i'm|im|i'?m now|i am now|(?:my|our) (?:mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|parents?) (?:is|are)|(?:he|she) just turned|i just turned|i turned|turned|a mis|a sus|cumpli|ya cumpli|acabo de cumplir)|(?:^|[.!?,;:]\s*|\b(?:hola|buenas|buenos dias|buenas tardes|hello|hi|hey)\s*,?\s*|\byo\s+|\by\s+)tengo)\s*$/iu;
+const AGE_AFTER =
+  /^\s*(?:[.,;!?)]|$|(?:and|y|now|so|but|pero|yo|y\/o|jubilad[oa]|retired|widowed|viud[oa])(?![\p{L}]))/iu;
+const isWhole0 = (numberText: string) => /^\d{1,3}$/u.test(numberText);
+function isAge(value: number, numberText: string, before: string, after: string): boolean {
+  if (!/^\d{2,3}$/u.test(numberText) || value < 16 || value > 110) return false;
+  if (!AGE_BEFORE.test(before)) return false;
+  // "a mis 71 me cobraron …", "turned 65 last month": these words name an age whatever follows.
+  if (
+    /(?:a mis|a sus|cumpli|acabo de cumplir|turned)\s*$/iu.test(before) &&
+    !/^\s*(?:\$|d[oó]lares|dollars|bucks|mil\b|%|k\b)/iu.test(after)
+  )
+    return true;
+  // "I'm 71 and owe 300" is an age; "I am 71 dollars short" has a noun and never reaches here.
+  return AGE_AFTER.test(after);
+}
+/** "el 12 de cada mes", "the 12 of every month", "el 12 de todos los meses": a day of the month. */
+const DAY_OF_EACH_MONTH_AFTER =
+  /^\s*(?:st|nd|rd|th)?\s*(?:de|of)\s+(?:cada|every|each|todos los)\s+(?:mes|meses|month)(?![\p{L}])/iu;
+
 /** A tooth, room or flight named with its number ("tooth #19", "diente 18", "muela no. 30"). */
 const LABELLED_NUMBER =
   /(?<![\p{L}])(?:teeth|tooth|diente|dientes|muela|muelas|molar)\s*(?:#|no\.?|n[uú]m(?:ero)?\.?|number|numero)?\s*(\d{1,2})(?!\d|[.,]\d)/giu;
@@ -142,6 +168,7 @@ const BARE_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}$.,/:#-])${NUMBER}(?:\s
 const ES_UNITS: Readonly<Record<string, number>> = {
   un: 1,
   uno: 1,
+  una: 1,
   dos: 2,
   tres: 3,
   cuatro: 4,
@@ -150,11 +177,32 @@ const ES_UNITS: Readonly<Record<string, number>> = {
   siete: 7,
   ocho: 8,
   nueve: 9,
+};
+/** One word from ten to twenty-nine ("diez", "dieciocho", "veintidós"). */
+const ES_TEENS: Readonly<Record<string, number>> = {
   diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiun: 21,
+  veintiuno: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
 };
 const ES_TENS: Readonly<Record<string, number>> = {
-  diez: 10,
-  veinte: 20,
   treinta: 30,
   cuarenta: 40,
   cincuenta: 50,
@@ -175,31 +223,74 @@ const ES_HUNDREDS: Readonly<Record<string, number>> = {
   ochocientos: 800,
   novecientos: 900,
 };
-const W = (words: Readonly<Record<string, number>>) => Object.keys(words).join('|');
+const ES_WORD_VALUES: Readonly<Record<string, number>> = {
+  ...ES_UNITS,
+  ...ES_TEENS,
+  ...ES_TENS,
+  ...ES_HUNDREDS,
+};
+/** The words of a table, longest first, with their accented vowels allowed ("veintidós", "dieciséis"). */
+const W = (words: Readonly<Record<string, number>>) =>
+  Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[aeiou]/gu, (vowel) => `[${vowel}${'áéíóú'['aeiou'.indexOf(vowel)]}]`))
+    .join('|');
+/** Below a thousand in words: "cuatrocientos treinta y dos", "dieciocho", "ciento veinte". */
+const ES_GROUP = String.raw`(?:(?:${W(ES_HUNDREDS)})(?:\s+(?:(?:${W(ES_TENS)})(?:\s+y\s+(?:${W(ES_UNITS)}))?|(?:${W(ES_TEENS)})|(?:${W(ES_UNITS)})))?|(?:${W(ES_TENS)})(?:\s+y\s+(?:${W(ES_UNITS)}))?|(?:${W(ES_TEENS)})|(?:${W(ES_UNITS)}))`;
 /**
- * A sum written in Spanish words ("mil doscientos", "dos mil quinientos", "ochocientos cincuenta"):
- * with hundreds, or "mil" before a currency word, so "mil gracias" or "mil veces" stay words.
+ * A sum written in Spanish words ("mil doscientos", "dieciocho mil cuatrocientos treinta y dos",
+ * "ochocientos cincuenta"): with hundreds, or "mil" before a currency word, its cents ("con 10
+ * centavos") or its figure in brackets, so "mil gracias" or "mil veces" stay words.
  */
 const ES_WORD_SUM = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:(${W(ES_UNITS)})\s+)?(mil)(?:\s+(${W(ES_HUNDREDS)}))?|(${W(ES_HUNDREDS)}))(?:\s+(?:y\s+)?(${W(ES_TENS)}))?(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:(${ES_GROUP})\s+)?(mil)(?:\s+(${ES_GROUP}))?|(${ES_GROUP}))(?![\p{L}])`,
   'giu',
 );
 const CURRENCY_AFTER = new RegExp(String.raw`^\s*(?:${CURRENCY_WORD}|\$)`, 'iu');
+/** "… con 10 centavos", "… con diez centavos": the cents of a sum said in words. */
+const CENTS_AFTER =
+  /^\s*(?:d[oó]lares\s+)?con\s+(\d{1,2}|[\p{L}]+(?:\s+y\s+[\p{L}]+)?)\s+centavos?(?![\p{L}])/iu;
+/** "(18,432.10)": the same sum in figures, in brackets, right after the words. */
+const FIGURE_IN_BRACKETS_AFTER =
+  /^[^()\d]{0,40}\(\s*(?:US\$|\$)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(?:\$|d[oó]lares|dollars|usd)?\s*\)/iu;
+
+const foldWord = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** The value of a group below a thousand, word by word ("treinta y dos" is 32). */
+function groupValue(words: string | undefined): number {
+  if (!words) return 0;
+  return words
+    .split(/\s+/u)
+    .map((word) => ES_WORD_VALUES[foldWord(word)] ?? 0)
+    .reduce((sum, value) => sum + value, 0);
+}
 
 function spanishWordSums(text: string, found: readonly PlacedAmount[]): PlacedAmount[] {
   const sums: PlacedAmount[] = [];
   for (const match of text.matchAll(ES_WORD_SUM)) {
-    const [, unit, mil, hundredsAfterMil, hundredsAlone, tens] = match;
+    const [, thousands, mil, afterMil, alone] = match;
     const start = match.index;
     const end = start + match[0].length;
     if (overlaps(found, start, end)) continue;
-    const hundreds = (hundredsAfterMil ?? hundredsAlone)?.toLowerCase();
-    if (mil && !hundreds && !CURRENCY_AFTER.test(text.slice(end))) continue;
-    const value =
-      (mil ? (unit ? (ES_UNITS[unit.toLowerCase()] ?? 1) : 1) * 1000 : 0) +
-      (hundreds ? (ES_HUNDREDS[hundreds] ?? 0) : 0) +
-      (tens ? (ES_TENS[tens.toLowerCase()] ?? 0) : 0);
-    if (value >= 100) sums.push({ start, end, text: String(value), value });
+    const rest = text.slice(end);
+    const hundreds = [afterMil, alone].some((group) =>
+      group?.split(/\s+/u).some((word) => ES_HUNDREDS[foldWord(word)] !== undefined),
+    );
+    const cents = CENTS_AFTER.exec(rest);
+    if (mil && !hundreds && !CURRENCY_AFTER.test(rest) && !cents) continue;
+    const value = (mil ? (thousands ? groupValue(thousands) : 1) * 1000 : 0) + groupValue(afterMil ?? alone);
+    // "dieciocho mil … con 10 centavos (18,432.10)": the figure in brackets is the same sum, read once.
+    const figure = FIGURE_IN_BRACKETS_AFTER.exec(cents ? rest.slice(cents[0].length) : rest);
+    if (figure?.[1] && Number(figure[1].replace(/[.,]/gu, '')) === value) continue;
+    const centsValue = cents?.[1]
+      ? (/^\d+$/u.test(cents[1]) ? Number(cents[1]) : groupValue(cents[1].replace(/\s+y\s+/u, ' '))) / 100
+      : 0;
+    if (value >= 100)
+      sums.push({
+        start,
+        end: cents ? end + cents[0].length : end,
+        text: centsValue ? (value + centsValue).toFixed(2) : String(value),
+        value: value + centsValue,
+      });
   }
   return sums;
 }
@@ -272,6 +363,21 @@ function scan(written: string): Scan {
       /\b(?:pto|paid time off|vacation days?|days? off|dias de vacaciones|vacaciones|dias libres)\b[^.!?$]{0,30}$/iu.test(
         foldedBefore,
       )
+    )
+      continue;
+    // "Hello I am 71 and …", "I'm 71, retired", "a mis 71", "Hola, tengo 71 y …": the person's age.
+    if (isAge(value, numberText, foldedBefore, foldedAfter)) continue;
+    // "a 71-year-old", "71 years old", "71 anos de edad": an age, however it is said.
+    if (
+      isWhole0(numberText) &&
+      /^\s*-?\s*(?:years?|yrs?|a[nñ]os)\s*-?\s*(?:old|de edad)(?![\p{L}])/iu.test(foldedAfter)
+    )
+      continue;
+    // "cierran el 12 de cada mes", "closes on the 12 of every month": a day of the month.
+    if (
+      dayLike &&
+      DAY_OF_EACH_MONTH_AFTER.test(foldedAfter) &&
+      /(?:\bel|\bthe|\bon|\bdia)\s*$/iu.test(foldedBefore)
     )
       continue;
     // "my old crown is on 18", "la corona está en la 19": teeth are numbered 1 to 32.

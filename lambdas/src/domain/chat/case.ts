@@ -585,6 +585,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     aprIncrease: triState,
     /** A recruiter or employer asks what the person makes now (their salary history). */
     salaryHistoryAsked: triState,
+    /** The person already told them what they make now ("asked what i make … i told her 46.75"). */
+    salaryHistoryGiven: triState,
+    /** The job's pay is set by a union contract ("theres a union contract", "es puesto sindicalizado"). */
+    unionContract: triState,
     /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
     fixedPrice: triState,
     /** The charge isn't in the contract the person signed ("eso no está en el contrato", "not in our contract"). */
@@ -1076,6 +1080,19 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         service: z.optional(z.string().check(z.maxLength(20))),
         buyout: z.optional(z.string().check(z.maxLength(20))),
         buyoutDays: z.optional(z.int().check(z.positive(), z.lte(365))),
+        /**
+         * A phone traded in for monthly credits that never came, the person still a customer: the
+         * value promised as typed, the bills without the credit, the day the old phone was delivered,
+         * and whether the carrier says it never got it.
+         */
+        tradeIn: z.optional(
+          z.object({
+            value: z.optional(z.string().check(z.maxLength(20))),
+            missed: z.optional(z.int().check(z.positive(), z.lte(36))),
+            delivered: z.optional(z.string().check(z.maxLength(20))),
+            notReceived: z.optional(z.boolean()),
+          }),
+        ),
       }),
     ),
     /**

@@ -97,3 +97,67 @@ export function deviceFiguresIn(
   if (days && Number(days) > 0 && Number(days) <= 365) out.buyoutDays = Number(days);
   return out;
 }
+
+/**
+ * A phone traded in for credits that never came: "they promised 800 dollars for trading in my old
+ * phone, as credits of 33.33 every month for 24 months. I have had 5 bills now and NOT ONE credit",
+ * "me prometieron 600 por mi celular viejo en créditos … llevo 4 facturas y ningún crédito". The
+ * person stays with the carrier; what is owed is the credits missed (bills × installment) and the rest
+ * still to come, never a balance after leaving.
+ */
+const TRADE_IN =
+  /(?<![\p{L}])(?:trade[- ]?in|trading in|traded in|trade (?:my|the) (?:old )?(?:phone|device)|canje|intercambio|(?:entregue|di|mande|envie) (?:mi|el) (?:telefono|celular|equipo) (?:viejo|anterior|usado)|a cambio de mi (?:telefono|celular|equipo))(?![\p{L}])/u;
+const CREDIT_MISSING =
+  /(?<![\p{L}])(?:(?:not (?:one|a single)|no|never (?:got|received|saw|seen)(?: a| any| the)?|haven'?t (?:gotten|seen|received|had)(?: a| any| the)?|didn'?t get(?: a| any| the)?|zero|ningun|ni un|sin (?:ningun )?|no (?:me )?(?:han|ha) (?:aplicado|dado|puesto|llegado)(?: el| los| ningun| ni un)?|no veo(?: el| los| ningun)?)\s+(?:\p{L}+\s+){0,2}?(?:credits?|creditos?)|(?:credits?|creditos?)\s+(?:\p{L}+\s+){0,2}?(?:never|haven'?t|have not|didn'?t|did not|are not|aren'?t|nunca|no)\s+(?:\p{L}+\s+){0,1}?(?:showed?|shown|show(?:ed)? up|appeared|applied|posted|came|aparec\p{L}*|aplic\p{L}*|lleg\p{L}*|salen|sale))(?![\p{L}])/u;
+/** The carrier says the old phone never came: "they say the trade in phone never arrived". */
+const NOT_RECEIVED =
+  /(?:never (?:arrived|received|got it|came)|didn'?t (?:arrive|receive|get it)|not received|no (?:lo |la )?(?:recibieron|llego|ha llegado)|nunca (?:lo |la )?(?:recibieron|llego))/u;
+/** "delivered January 20", "entregado el 20 de enero": the day the old phone reached them, as typed. */
+const DELIVERED_ON = new RegExp(
+  String.raw`(?:delivered|arrived|was received|received it|signed for|entregad[oa]|lleg[oó]|recibid[oa])(?:\s+(?:to them|a ellos|alli))?\s+(?:on\s+|el\s+)?((?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))(?![\p{L}\p{N}])`,
+  'iu',
+);
+/** "5 bills now … NOT ONE credit", "llevo 4 facturas y ningún crédito": the bills without it. */
+const BILLS_WITHOUT = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2})\s+(?:bills|statements|months|billing cycles|facturas|meses|estados de cuenta|recibos)(?![\p{L}])[^.!?]{0,60}?(?:${CREDIT_MISSING.source})`,
+  'u',
+);
+
+export interface TradeInReading {
+  /** The trade-in value promised, as typed ("800 dollars"). */
+  readonly value?: string;
+  /** The bills that came without the credit. */
+  readonly missed?: number;
+  /** The day the old phone was delivered, as typed ("January 20"). */
+  readonly delivered?: string;
+  /** The carrier says it never received the old phone. */
+  readonly notReceived?: boolean;
+}
+
+/** Is this a trade-in whose promised credits never came? `folded`: lower case, accents removed. */
+export function isTradeInMissing(folded: string): boolean {
+  return TRADE_IN.test(folded) && CREDIT_MISSING.test(folded) && DEVICE.test(folded);
+}
+
+/** "promised 800 dollars for trading in", "600 por mi celular viejo": the sum before the trade-in. */
+const VALUE_AFTER =
+  /^\s*(?:dollars|dolares|usd)?\s*(?:(?:(?:in|en)\s+(?:bill\s+)?(?:credits?|creditos?)(?![\p{L}])|(?:for|por|de)\s+(?:the\s+|el\s+)?(?:trad(?:e|ing)[- ]?in|trading|canje|intercambio|my old|mi (?:telefono|celular|equipo) (?:viejo|anterior|usado))))/u;
+
+export function tradeInIn(
+  text: string,
+  placed: readonly { start: number; end: number; text: string }[],
+): TradeInReading | undefined {
+  const folded = fold(text);
+  if (!isTradeInMissing(folded)) return undefined;
+  const value = placed.find((amount) =>
+    VALUE_AFTER.test(fold(text.slice(amount.end, amount.end + 50))),
+  )?.text;
+  const missed = Number(BILLS_WITHOUT.exec(folded)?.[1]);
+  const delivered = DELIVERED_ON.exec(text)?.[1];
+  return {
+    ...(value ? { value } : {}),
+    ...(Number.isInteger(missed) && missed > 0 && missed <= 36 ? { missed } : {}),
+    ...(delivered ? { delivered } : {}),
+    ...(NOT_RECEIVED.test(folded) ? { notReceived: true } : {}),
+  };
+}

@@ -20,6 +20,8 @@ describe("a card statement's closing day", () => {
     ['mi estado de cuenta cierra el 15', 15],
     ['mi fecha de corte es el dia 15', 15],
     ['fecha de corte: 20', 20],
+    ['mis estados de cuenta cierran el 12 de cada mes', 12],
+    ['my statement closes on the 12th of every month', 12],
   ])('reads %s', (text, day) => {
     expect(statementDayIn(fold(text))).toBe(day);
   });

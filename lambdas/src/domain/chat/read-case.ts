@@ -25,7 +25,13 @@ import type {
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { dealerReplyIn, dealerSaidIn, requiredProductsIn } from './dealer-said.js';
 import { asksForSpanish, detectLanguage } from './detect-language.js';
-import { deviceFiguresIn, deviceTermIn, isDeviceBalance } from './device-balance.js';
+import {
+  deviceFiguresIn,
+  deviceTermIn,
+  isDeviceBalance,
+  isTradeInMissing,
+  tradeInIn,
+} from './device-balance.js';
 import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { AUTHORIZED_CLAIM, claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
@@ -2377,6 +2383,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:me )?(?:pregunto|preguntaron|pide|piden|pidio|pidieron|quiere|quieren)[^.?!]{0,40}(?:cuanto gano|mi (?:salario|sueldo) actual|historial (?:salarial|de salario))`,
     ),
   },
+  salaryHistoryGiven: {
+    yes: pattern(
+      String.raw`(?:what i make|what i'?m making|current (?:salary|pay|rate|wage)|salary history|pay history|how much i make)[^.?!]{0,60}(?:i told (?:her|him|them)|(?:and |so )?i (?:already )?(?:told|gave|said)|i answered|i let (?:it|her|him) slip)`,
+      String.raw`i (?:already )?(?:told|gave) (?:her|him|them|the recruiter|hr)(?: what i make| my (?:current )?(?:salary|pay|rate))`,
+      String.raw`(?:cuanto gano|mi (?:salario|sueldo|pago) actual|historial (?:salarial|de salario))[^.?!]{0,60}(?:le dije|les dije|se lo dije|y (?:yo )?(?:le |les )?(?:dije|di|conteste))`,
+      String.raw`(?:ya )?(?:le|les) dije (?:cuanto gano|mi (?:salario|sueldo) actual|lo que gano)`,
+    ),
+  },
+  unionContract: {
+    yes: pattern(
+      String.raw`(?<!credit )union (?:contract|shop|job|position|hospital|scale|pay scale|wage scale|rates?|steps?|agreement|rules)`,
+      String.raw`(?:there'?s|theres|there is|it'?s|its|is) (?:a )?(?:union|unionized)`,
+      String.raw`unionized`,
+      String.raw`collective (?:bargaining )?agreement`,
+      String.raw`contrato (?:colectivo|sindical|del sindicato|con el sindicato)`,
+      String.raw`convenio colectivo`,
+      String.raw`(?:puesto|trabajo|hospital|empresa) (?:es )?sindicalizad\p{L}*`,
+      String.raw`hay (?:un )?sindicato`,
+    ),
+  },
   aprIncrease: {
     yes: pattern(
       'penalty (?:apr|rate)',
@@ -3289,6 +3315,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:base|salary|pay|band|budget) (?:max|maximum|ceiling|limit) (?:is|was)`,
       String.raw`(?:max|maximum) (?:base|salary|pay) (?:is|was)`,
       String.raw`\d[\d.,]*\s?k? (?:is|was) (?:the |their |our )?(?:max|maximum|ceiling|limit)\b`,
+      // "she said max is 51 bc of internal equity", "the max they can do is 51", "lo maximo es 51".
+      String.raw`(?:said|says|told me|dijo|dice) (?:the |their |that )?(?:max|maximum|ceiling|limit|maximo|limite|tope) (?:they can (?:do|pay|offer) )?(?:is|was|es|era|would be|seria)\s*\$?\d`,
+      String.raw`internal (?:pay )?equity`,
+      String.raw`equidad (?:salarial )?interna`,
       String.raw`(?:el )?(?:maximo|limite) (?:del |de |para el )?(?:salario|sueldo|base|pago|presupuesto) (?:es|era|seria)`,
       String.raw`\d[\d.,]*\s?(?:k|mil)? (?:es|era) (?:el |su |lo )?(?:maximo|limite|mas que pueden)\b`,
     ),
@@ -3805,10 +3835,11 @@ export function reviewMonthIn(folded: string): number | undefined {
 export function statementDayIn(folded: string): number | undefined {
   const day = String.raw`(?:the\s+|el\s+(?:dia\s+)?|dia\s+|on\s+(?:the\s+)?|los\s+)?(\d{1,2})(?:st|nd|rd|th)?(?!\d|[.,:]\d|\s*%|\s*(?:days?|dias|de\s+(?:cada\s+)?mes\b(?!\s*de)|of\s+each))`;
   const found = new RegExp(
-    String.raw`(?:statements?|billing (?:cycle|period)|cycle|closing date|statement date|estados? de cuenta|fecha de (?:corte|cierre)|ciclo(?: de facturacion)?)\s+(?:\p{L}+\s+){0,2}?(?:closes?|closing|ends?|cuts?|is|are|was|on|cierra|cierran|corta|termina|es|son|cae)(?:\s+(?:date\s+)?(?:is\s+|es\s+)?(?:on\s+)?)?\s*${day}|(?:closing date|statement date|fecha de corte|fecha de cierre|corte)\s*(?:is\s+|es\s+|:\s*)?${day}`,
+    String.raw`(?:statements?|billing (?:cycle|period)|cycle|closing date|statement date|estados? de cuenta|fecha de (?:corte|cierre)|ciclo(?: de facturacion)?)\s+(?:\p{L}+\s+){0,2}?(?:closes?|closing|ends?|cuts?|is|are|was|on|cierra|cierran|corta|termina|es|son|cae)(?:\s+(?:date\s+)?(?:is\s+|es\s+)?(?:on\s+)?)?\s*${day}|(?:closing date|statement date|fecha de corte|fecha de cierre|corte)\s*(?:is\s+|es\s+|:\s*)?${day}|(?:statements?|billing (?:cycle|period)|cycle|estados? de cuenta|ciclo(?: de facturacion)?)\s+(?:closes?|ends?|cuts?|cierra|cierran|corta|cortan|termina|terminan)\s+(?:on\s+)?(?:the\s+|el\s+(?:dia\s+)?|dia\s+|los\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:de\s+cada\s+mes|of\s+(?:each|every)\s+month)`,
     'u',
   ).exec(folded);
-  const value = found ? Number(found[1] ?? found[2]) : undefined;
+  // "mis estados de cuenta cierran el 12 de cada mes": a closing day said with its month.
+  const value = found ? Number(found[1] ?? found[2] ?? found[3]) : undefined;
   return value !== undefined && value >= 1 && value <= 31 ? value : undefined;
 }
 
@@ -4390,6 +4421,8 @@ const P = {
     'hiring manager',
     'entrevista',
     'reclutadora?',
+    // "LPN, 4 years exp. offer 29/hr", "oferta 41 la hora": an offer named by its figure.
+    String.raw`(?<=^|[.,;:!?]\s*)(?:offer|oferta)(?: of| at| de)? \$?\d+`,
   ),
   raise: pattern(
     'suba el sueldo',
@@ -4950,7 +4983,8 @@ function pickSubCase(
       if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (damageClaim(folded)) return 'service_damage_claim';
       // A "free" phone paid by bill credits, billed after a switch of carrier: its remaining installments.
-      if (isDeviceBalance(folded)) return 'service_device_balance';
+      // "promised 800 for trading in my old phone … NOT ONE credit": the phone's monthly credits, missed.
+      if (isDeviceBalance(folded) || isTradeInMissing(folded)) return 'service_device_balance';
       if (UTILITY.test(folded) && (flags.estimatedReading === true || BILL_SPIKE.test(folded)))
         return 'service_estimated_bill';
       if (
@@ -5530,7 +5564,7 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
   week: '(?:weeks?|semanas?)',
   hour: '(?:hours?|hrs?|horas?)',
   year: '(?:years?|a[nñ]os?)',
-  ticket: '(?:tickets?|boletos?|entradas?)',
+  ticket: '(?:tickets?|tix|boletos?|entradas?)',
   item: '(?:cases?|boxes?|units?|items?|cajas?|unidades|piezas?|deliveries|entregas|pedidos|orders|envios|shipments)',
   day: '(?:days?|d[ií]as?)',
 };
@@ -5943,7 +5977,7 @@ function countOf(text: string, per: PerUnit): number | undefined {
   }
   const match = new RegExp(
     // The cents of a price ("84.99 este mes") are no count.
-    String.raw`(?<![\p{L}\p{N}$]|\d[.,])(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|m[aá]s\s+|(?!(?:a|al|an|the|per|por|la|el|los|las|de|del|each|cada|un|una|every)\s)[\p{L}]+\s+)?${COUNT_UNIT[per]}(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}$]|\d[.,])(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|m[aá]s\s+|(?!(?:a|al|an|the|per|por|la|el|los|las|de|del|each|cada|un|una|every|of|in|on|worth|for|en)\s)[\p{L}]+\s+)?${COUNT_UNIT[per]}(?![\p{L}])`,
     'iu',
   ).exec(text);
   // "tix showed 85 each … i bought 2", "compre 2": the tickets bought, counted without their noun.
@@ -5986,9 +6020,32 @@ const RANGE_FIRST_END = /(?<![\d.,])(\$?\d[\d.,]*\s?k?)\s*(?:to|-|–|and|a|y)\s
 /** Roles whose ranges keep one role at both ends (a market band, an estimate, a quote, an ask). */
 const RANGE_ROLES: ReadonlySet<AmountRole> = new Set(['market', 'estimated', 'quoted', 'asked', 'offered']);
 
+/**
+ * "night diff 4.25", "a shift differential of 3/hr", "diferencial nocturno de 2.50": an add-on paid on
+ * top of the base rate for some hours, never the pay asked, offered or earned.
+ */
+const DIFFERENTIAL_BEFORE =
+  /(?<![\p{L}])(?:diffs?|differentials?|diferencial(?:es)?|shift premium|night premium|prima (?:nocturna|dominical|de turno))(?:\s+(?:nocturno|de noche|de turno|pay|rate))?\s*(?:(?:of|de|is|es|was|era|at|a|=|:|\+)\s*)*$/u;
+const DIFFERENTIAL_AFTER =
+  /^\s*(?:\/\s?(?:hr|hour|h)|(?:an?|per|la|por)\s+(?:hour|hr|hora))?\s*(?:(?:night|nights|evening|weekend|shift|overnight|noc|nocturno)\s+)?(?:diffs?|differentials?|diferencial|premium)(?![\p{L}])/u;
+/**
+ * "the recruiter asked what i make now … i told her (46.75)", "me preguntó cuánto gano y le dije 22":
+ * the figure the person gave when asked their pay now is their current pay, never their ask.
+ */
+const TOLD_CURRENT_PAY_BEFORE =
+  /(?:what (?:i|im|i'?m) (?:make|makes|making|earn|earning|get paid|currently make)|my (?:current|present) (?:pay|salary|rate|wage)|(?:current|present) (?:pay|salary|rate|wage)|salary history|pay history|cuanto gano|lo que gano|cuanto me pagan|mi (?:sueldo|salario|pago) actual)[^.!?]{0,70}?(?:told (?:her|him|them|the recruiter|hr)|said|gave (?:her|him|them)|answered|le dije|les dije|dije|le di|conteste)(?: (?:it was|that it'?s|i make|my pay is|que gano|que es))?\s*[(:]?\s*$/u;
+
 function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: PerUnit } {
   const before = fold(text.slice(Math.max(0, amount.start - 60), amount.start)).replace(/[$]\s*$/, '');
   const after = fold(text.slice(amount.end, amount.end + 50));
+  if (DIFFERENTIAL_BEFORE.test(before) || DIFFERENTIAL_AFTER.test(after))
+    return { role: 'unit', per: 'hour' };
+  if (
+    TOLD_CURRENT_PAY_BEFORE.test(
+      fold(text.slice(Math.max(0, amount.start - 130), amount.start)).replace(/[$]\s*$/, ''),
+    )
+  )
+    return { role: 'current' };
   // "i was only short 12 bucks for a day": how far short the account went, never a daily rate.
   if (SHORTFALL_BEFORE.test(before) || SHORTFALL_AFTER.test(after)) return { role: 'other' };
   const perAfter =
@@ -6312,6 +6369,12 @@ function withDeviceRoles(
   if (subCase !== 'service_device_balance') return amounts;
   const { term, paid } = deviceTermIn(folded);
   const figures = deviceFiguresIn(all, findAmounts(all));
+  // "promised 800 dollars for trading in my old phone": the value promised, never a bill.
+  const promised = tradeInIn(all, findAmounts(all))?.value;
+  if (promised)
+    amounts = amounts.map((amount) =>
+      amount.text === promised ? { ...amount, role: 'other' as const } : amount,
+    );
   return amounts
     .filter(
       (amount) =>
@@ -6707,6 +6770,7 @@ function settleRoles(
       undefined,
     );
     if (perFee && shown && top && !has('billed') && top.value > shown.value) top.role = 'billed';
+    checkoutGap(settled);
     others.splice(0, others.length, ...settled.filter((amount) => amount.role === 'other'));
   }
   for (const amount of others) {
@@ -6714,6 +6778,49 @@ function settleRoles(
       amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
   }
   return settled;
+}
+
+/**
+ * "2 tix … 89 each … 241.60 total: service fee 24.15 x2, facility charge 5.50 x2 … thats 63.60 in
+ * fees on 178 of tickets": beside a price listed per ticket or night and its count, the sum above that
+ * price (and below twice it) is what checkout charged, and the fees are the gap between the two
+ * (63.60, whatever lines make it up). The fee lines are its parts, never the one fee to ask back.
+ */
+function checkoutGap(settled: CaseAmount[]): void {
+  const rate = settled.find(
+    (amount) =>
+      amount.role === 'unit' &&
+      amount.count !== undefined &&
+      amount.count > 1 &&
+      (amount.per === 'ticket' || amount.per === 'night'),
+  );
+  if (!rate?.count) return;
+  const listed = rate.value * rate.count;
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  const flat = (amount: CaseAmount) =>
+    (amount.role === 'other' || amount.role === 'fee' || amount.role === 'quoted') &&
+    amount.per === undefined;
+  let billed = settled.find((amount) => amount.role === 'billed');
+  if (!billed) {
+    billed = settled
+      .filter((amount) => flat(amount) && amount.value > listed + 0.005 && amount.value < 2 * listed)
+      .reduce<CaseAmount | undefined>(
+        (top, amount) => (!top || amount.value > top.value ? amount : top),
+        undefined,
+      );
+    if (!billed) return;
+    billed.role = 'billed';
+  }
+  if (billed.value <= listed) return;
+  const gap = billed.value - listed;
+  // "178" said beside "89 each" and its count is the price listed, never a fee.
+  for (const amount of settled) if (flat(amount) && near(amount.value, listed)) amount.role = 'quoted';
+  const fees = settled.filter((amount) => amount.role === 'fee' && amount.per === undefined);
+  // One fee named that is the whole gap stays that fee ("a 52.40 service fee"); several lines, or a
+  // line that doesn't make up the gap, are parts of "the fees", worked out from the two totals.
+  const [only] = fees;
+  if (fees.length === 1 && only && near(only.value, gap)) return;
+  for (const amount of fees) amount.role = 'other';
 }
 
 /**
@@ -9032,6 +9139,10 @@ function noticeOrStart(before: string, after: string): DateRole {
   return role;
 }
 
+/** A show, a game or a concert named right before its day ("a show in philly in june", "el concierto del 12 de diciembre"). */
+const EVENT_DAY_BEFORE =
+  /(?<![\p{L}])(?:show|concert|game|match|event|festival|gig|musical|play|concierto|partido|evento|espectaculo|funcion|juego)s?(?![\p{L}])[^.!?\d]{0,30}?(?<![\p{L}])(?:in|on|for|en|el|del|para)\s*$/u;
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -9052,7 +9163,12 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
                 : // "cancelled my return flight dec 2": the flight's own day, not the day it was cancelled.
                   FLIGHT_DAY_BEFORE.test(before)
                   ? 'service'
-                  : noticeOrStart(before, after);
+                  : // "2 tix for a show in philly in june": the event's day, still to come, never the purchase.
+                    // A day with its year ("un partido en marzo de 2025") may be when they bought: left as it was.
+                    !/\d{4}/u.test(placed.text) &&
+                      EVENT_DAY_BEFORE.test(before.split(/[.!?;\n]/u).pop() ?? '')
+                    ? 'other'
+                    : noticeOrStart(before, after);
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
@@ -11855,6 +11971,8 @@ function readMessages(
     'payDiscussion',
     // "base max is 76k and that's final": the ceiling is named in the reply to the ask.
     'payCapped',
+    // "also she mentioned theres a union contract": the pay scale comes up in the reply.
+    'unionContract',
     'supplyStopThreat',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
@@ -11992,7 +12110,8 @@ function readMessages(
       : top?.[0] === 'hidden_fees' && flags.bookingCancelled === true
         ? 'credit_card_fees'
         : // A "free" phone billed after a switch of carrier is the carrier's bill, whatever else scored.
-          isDeviceBalance(folded) && (!top || top[0] === 'service_disputes' || top[0] === 'hidden_fees')
+          (isDeviceBalance(folded) || isTradeInMissing(folded)) &&
+            (!top || top[0] === 'service_disputes' || top[0] === 'hidden_fees')
           ? 'service_disputes'
           : top?.[0];
   // An investing, tax or will question that only brushes an area ("pay down my car loan") is out
@@ -12240,6 +12359,7 @@ function readMessages(
             ...deviceTermIn(folded),
             // The new carrier's buyout comes in a follow-up ("me reembolsa hasta 650"): every message counts.
             ...deviceFiguresIn(userTexts.join('\n'), findAmounts(userTexts.join('\n'))),
+            ...(tradeInIn(all, findAmounts(all)) ? { tradeIn: tradeInIn(all, findAmounts(all)) } : {}),
           },
         }
       : {}),

@@ -48,3 +48,43 @@ describe('a phone balance after a switch of carrier', () => {
     expect(second!.response).not.toContain("Don't pay just because a deadline was set");
   });
 });
+
+describe('a phone traded in for credits that never came (judge 31)', () => {
+  const EN =
+    'Hello I am 71 and I switched my phone service to a new carrier on January 8 2026 at their store in Mesa Arizona because they promised 800 dollars for trading in my old phone, as credits of 33.33 every month for 24 months. I have had 5 bills now (February thru June) and NOT ONE credit. On the phone they say the trade in phone never arrived but I have the UPS receipt that it was delivered January 20. My bill is 96.40 a month. What do I say to them.';
+  const EN_OFFER =
+    "The man on the phone said he can give me a one time credit of 100 dollars 'as a courtesy' and the promotion is closed now. He wants me to accept today before he can put it on.";
+  const ES =
+    'me cambie de compañia de celular en marzo y me prometieron 600 dolares por el canje de mi celular viejo, en creditos de 25 al mes por 24 meses. llevo 4 facturas y ningun credito. dicen que no recibieron el telefono pero tengo la guia de fedex, fue entregado el 15 de marzo. que hago';
+  const ES_OFFER = 'me ofrecieron un credito unico de 50 de cortesia y dicen que la promocion ya termino';
+
+  it('first: the missed credits worked out, the delivery as proof, never a final bill or the age', async () => {
+    const [first] = await conversation('en', EN);
+    const { strategy, phone_script, email } = first!.sections;
+    expect(strategy).toContain('5 × 33.33 = 166.65 dollars missed so far');
+    expect(strategy).toContain('633.27 dollars more still to come');
+    expect(strategy).toContain('delivered on January 20');
+    expect(phone_script).toContain('open a trade-in investigation');
+    expect(email.body).toContain('When I traded in my old phone on January 8 2026');
+    expect(first!.response).not.toMatch(/final bill|\b71\b|when you switch they stop/);
+  });
+
+  it('then: a 100 courtesy credit is less than what is missed, and "accept today" is pressure', async () => {
+    const [, second] = await conversation('en', EN, EN_OFFER);
+    const { strategy, phone_script } = second!.sections;
+    expect(strategy).toContain(
+      'A one-time credit of 100 dollars is less than the 166.65 dollars already missed',
+    );
+    expect(strategy).toContain('"accept today" is pressure, not a deadline');
+    expect(phone_script).toContain("I can't accept 100 dollars in place of the promised credits");
+    expect(second!.response).not.toMatch(/final bill|that works for me|I accept/i);
+  });
+
+  it('in Spanish (usted), with other figures', async () => {
+    const [first, second] = await conversation('es', ES, ES_OFFER);
+    expect(first!.sections.strategy).toContain('4 × 25 = 100 dólares que le deben hasta hoy');
+    expect(first!.sections.strategy).toContain('se entregó el 15 de marzo');
+    expect(second!.sections.strategy).toContain('Un crédito único de 50 es menos que los 100 dólares');
+    expect(tuteoMarkers(first!.response + second!.response)).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { CaseAmount } from '../../../domain/chat/case.js';
 import type { ServicePlan } from './movers-and-unordered.js';
 import { inLanguage, is, quoteLines, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
 
@@ -113,6 +114,8 @@ function serviceLine(ctx: CopyContext): string {
 
 export function deviceBalancePlan(ctx: CopyContext): ServicePlan {
   const t = inLanguage(ctx.lang);
+  const tradeIn = tradeInOf(ctx);
+  if (tradeIn) return tradeInPlan(ctx, tradeIn);
   const f = figures(ctx);
   const device = f.device ?? t('[amount]', '[monto]');
   return {
@@ -246,6 +249,8 @@ function buyoutLine(ctx: CopyContext): string | undefined {
 
 export function deviceBalanceStep(ctx: CopyContext, outcome: Outcome): string {
   const t = inLanguage(ctx.lang);
+  const tradeIn = tradeInOf(ctx);
+  if (tradeIn) return tradeInFollowUp(ctx, tradeIn, undefined, undefined).strategy;
   const buyout = buyoutLine(ctx);
   if (buyout) return buyout;
   const f = figures(ctx);
@@ -260,8 +265,18 @@ export function deviceBalanceStep(ctx: CopyContext, outcome: Outcome): string {
   );
 }
 
-export function deviceBalanceFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer {
+export function deviceBalanceFollowUp(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest?: readonly CaseAmount[],
+): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
+  const tradeIn = tradeInOf(ctx);
+  if (tradeIn) {
+    // "a one time credit of 100 dollars 'as a courtesy'": the figure they offered in this reply.
+    const offer = latest?.find((amount) => amount.text !== tradeIn.value && amount.role !== 'unit');
+    return tradeInFollowUp(ctx, tradeIn, offer?.value, offer?.text);
+  }
   const f = figures(ctx);
   const strategy = [notFree(ctx), deviceBalanceStep(ctx, outcome)].join(' ');
   if (!f.buyout)
@@ -315,6 +330,232 @@ export function deviceBalanceFollowUp(ctx: CopyContext, outcome: Outcome): Follo
           ]
         : []),
     ],
+    answersClaim: true,
+  };
+}
+
+/**
+ * A phone traded in for monthly bill credits that never came, the person still a customer ("promised
+ * 800 for trading in my old phone, as credits of 33.33 every month for 24 months … 5 bills and NOT ONE
+ * credit … they say it never arrived, I have the UPS receipt"). What is owed is the credits missed so
+ * far (bills × installment) and the rest still to come; the proof of delivery answers "never arrived".
+ * The ask: a trade-in investigation, the missed credits applied, the promotion restored on the line, in
+ * writing. Never a courtesy credit in place of it, and never a port-out, which usually ends the credits.
+ */
+export function tradeInOf(ctx: CopyContext) {
+  const tradeIn = ctx.case.deviceBalance?.tradeIn;
+  if (!tradeIn) return undefined;
+  const f = figures(ctx);
+  const installment = ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
+  const term = f.term;
+  const missed = tradeIn.missed;
+  const missedValue = missed !== undefined && installment ? round(missed * installment.value) : undefined;
+  const leftValue =
+    missed !== undefined && term !== undefined && installment && term > missed
+      ? round((term - missed) * installment.value)
+      : undefined;
+  return {
+    value: tradeIn.value,
+    installment: installment?.text,
+    installmentValue: installment?.value,
+    term,
+    price: f.price,
+    missed,
+    missedValue,
+    owed: missedValue !== undefined ? ctx.money(missedValue) : undefined,
+    left: leftValue !== undefined ? ctx.money(leftValue) : undefined,
+    delivered: tradeIn.delivered,
+    notReceived: tradeIn.notReceived === true,
+  };
+}
+
+type TradeIn = NonNullable<ReturnType<typeof tradeInOf>>;
+
+function tradeInStrategy(ctx: CopyContext, ti: TradeIn): string {
+  const t = inLanguage(ctx.lang);
+  const promise =
+    ti.installment && ti.term
+      ? t(
+          `They promised ${ti.value ?? 'a trade-in value'} for your old phone, paid as ${ti.term} monthly credits of ${ti.installment}${ti.price ? ` (${ti.term} × ${ti.installment} = ${ti.price})` : ''}.`,
+          `Le prometieron ${ti.value ?? 'un valor'} por su teléfono viejo, pagado en ${ti.term} créditos mensuales de ${ti.installment}${ti.price ? ` (${ti.term} × ${ti.installment} = ${ti.price})` : ''}.`,
+        )
+      : t(
+          `They promised ${ti.value ?? 'a trade-in value'} for your old phone, paid as monthly credits on your bill.`,
+          `Le prometieron ${ti.value ?? 'un valor'} por su teléfono viejo, pagado en créditos mensuales en su factura.`,
+        );
+  const missed =
+    ti.missed !== undefined && ti.installment && ti.owed
+      ? t(
+          ` You've had ${ti.missed} bills without it: ${ti.missed} × ${ti.installment} = ${ti.owed} missed so far${ti.left ? `, and ${ti.left} more still to come` : ''}.`,
+          ` Lleva ${ti.missed} facturas sin el crédito: ${ti.missed} × ${ti.installment} = ${ti.owed} que le deben hasta hoy${ti.left ? `, y faltan ${ti.left} más por venir` : ''}.`,
+        )
+      : '';
+  const proof = ti.notReceived
+    ? t(
+        ` They say the old phone never arrived, but your tracking shows it was delivered${ti.delivered ? ` on ${ti.delivered}` : ''}: that receipt is your proof, so send them a copy.`,
+        ` Dicen que el teléfono viejo nunca llegó, pero su guía de envío muestra que se entregó${ti.delivered ? ` el ${ti.delivered}` : ''}: ese comprobante es su prueba, así que envíeles una copia.`,
+      )
+    : ti.delivered
+      ? t(
+          ` Keep the tracking that shows the old phone was delivered on ${ti.delivered}.`,
+          ` Guarde la guía que muestra que el teléfono viejo se entregó el ${ti.delivered}.`,
+        )
+      : '';
+  return t(
+    `${promise}${missed}${proof} Ask them to open a trade-in investigation${ti.delivered || ti.notReceived ? ' with the tracking number' : ''}, apply the missed credits${ti.owed ? ` (${ti.owed})` : ''} and put the promotion back on your line, in writing, with a reference number. Don't take a one-time "courtesy" credit in place of it, and don't cancel or move your number while this is open: leaving usually ends the credits. If they won't fix it, file a complaint with the FCC (fcc.gov/complaints) and your state attorney general.`,
+    `${promise}${missed}${proof} Pida que abran una investigación del canje${ti.delivered || ti.notReceived ? ' con el número de guía' : ''}, que apliquen los créditos que faltan${ti.owed ? ` (${ti.owed})` : ''} y que vuelvan a poner la promoción en su línea, por escrito y con un número de referencia. No acepte un crédito "de cortesía" de una sola vez en lugar de eso, y no cancele ni cambie su número mientras esto siga abierto: irse suele terminar los créditos. Si no lo arreglan, presente una queja ante la FCC (fcc.gov/complaints) y ante el fiscal general de su estado.`,
+  );
+}
+
+export function tradeInPlan(ctx: CopyContext, ti: TradeIn): ServicePlan {
+  const t = inLanguage(ctx.lang);
+  const credits = ti.missed !== undefined && ti.installment ? `${ti.missed} × ${ti.installment}` : undefined;
+  const delivered = ti.delivered ?? t('[delivery date]', '[fecha de entrega]');
+  // The day they joined ("on January 8 2026"), never the day the old phone was delivered.
+  const joined = ctx.case.dates.find((date) => date.role === 'service' && date.text !== ti.delivered)?.text;
+  // Shipped with tracking, or said never to have arrived: the delivery is the proof to send.
+  const shipped = ti.delivered !== undefined || ti.notReceived;
+  return {
+    strategy: tradeInStrategy(ctx, ti),
+    opening: [
+      t(
+        `Hi, my name is [your name], account [account number]. When I traded in my old phone, you promised ${ti.value ?? '[trade-in value]'} for my old phone as monthly credits${ti.installment ? ` of ${ti.installment}` : ''}, and none has been applied${ti.missed !== undefined ? ` in ${ti.missed} bills` : ''}.`,
+        `Hola, me llamo [su nombre], cuenta [número de cuenta]. Cuando entregué mi teléfono viejo, me prometieron ${ti.value ?? '[valor del canje]'} por mi teléfono viejo en créditos mensuales${ti.installment ? ` de ${ti.installment}` : ''}, y no han aplicado ninguno${ti.missed !== undefined ? ` en ${ti.missed} facturas` : ''}.`,
+      ),
+      shipped
+        ? t(
+            `The phone was delivered to you on ${delivered}: I have the tracking receipt. Please open a trade-in investigation and apply the missed credits${credits ? ` (${credits} = ${ti.owed})` : ''}.`,
+            `El teléfono se les entregó el ${delivered}: tengo el comprobante de envío. Les pido abrir una investigación del canje y aplicar los créditos que faltan${credits ? ` (${credits} = ${ti.owed})` : ''}.`,
+          )
+        : t(
+            `Please check that my old phone was logged as received, open a trade-in investigation and apply the missed credits${credits ? ` (${credits} = ${ti.owed})` : ''}.`,
+            `Les pido revisar que mi teléfono viejo quedó registrado como recibido, abrir una investigación del canje y aplicar los créditos que faltan${credits ? ` (${credits} = ${ti.owed})` : ''}.`,
+          ),
+      t(
+        'Please confirm the promotion stays on my line for the rest of the months, and email me a reference number.',
+        'Les pido confirmar que la promoción sigue en mi línea por los meses que faltan, y enviarme un número de referencia por correo.',
+      ),
+    ],
+    rungs: {
+      discount: t(
+        ['The investigation', 'Please open a trade-in investigation with my tracking number today.'],
+        ['La investigación', 'Les pido abrir hoy una investigación del canje con mi número de guía.'],
+      ),
+      credit: t(
+        [
+          'The missed credits',
+          `Please apply the missed credits${ti.owed ? ` of ${ti.owed}` : ''} to my account.`,
+        ],
+        [
+          'Los créditos que faltan',
+          `Les pido aplicar a mi cuenta los créditos que faltan${ti.owed ? `, ${ti.owed}` : ''}.`,
+        ],
+      ),
+      downgrade: t(
+        ['The promotion', 'Please restore the trade-in promotion on my line, in writing.'],
+        ['La promoción', 'Les pido restablecer por escrito la promoción del canje en mi línea.'],
+      ),
+      supervisor: t(
+        ['A supervisor', 'May I speak with a supervisor or the trade-in team?'],
+        ['Un supervisor', '¿Puedo hablar con un supervisor o con el equipo de canjes?'],
+      ),
+      retention: t(
+        ['In writing', 'Please put any offer in writing before I decide.'],
+        ['Por escrito', 'Les pido poner cualquier oferta por escrito antes de decidir.'],
+      ),
+      complaint: t(
+        [
+          'A complaint',
+          "If the credits aren't applied, I'll file a complaint with the FCC and my state attorney general.",
+        ],
+        [
+          'Una queja',
+          'Si no aplican los créditos, presentaré una queja ante la FCC y el fiscal general de mi estado.',
+        ],
+      ),
+    },
+    email: {
+      subject: t(
+        `Account [account number]: trade-in credits not applied${ti.owed ? ` (${ti.owed} so far)` : ''}`,
+        `Cuenta [número de cuenta]: créditos del canje sin aplicar${ti.owed ? ` (${ti.owed} hasta hoy)` : ''}`,
+      ),
+      body: t(
+        `Hello,\n\nWhen I traded in my old phone on ${joined ?? '[date]'}, you promised ${ti.value ?? '[trade-in value]'} for my old phone${ti.installment && ti.term ? `, as ${ti.term} monthly credits of ${ti.installment}` : ''}. ${ti.missed !== undefined ? `I have had ${ti.missed} bills and none of the credits has been applied${credits ? ` (${credits} = ${ti.owed})` : ''}.` : 'None of the credits has been applied.'} ${shipped ? `My old phone was delivered to you on ${delivered}; the tracking receipt is attached.` : 'Please confirm my old phone was logged as received.'}\n\nPlease:\n1. Open a trade-in investigation${shipped ? ' with the attached tracking' : ''}.\n2. Apply the missed credits${ti.owed ? ` (${ti.owed})` : ''} to my account.\n3. Confirm in writing that the promotion stays on my line for the remaining months.\n\nPlease reply in writing by [date] with a reference number.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nCuando entregué mi teléfono viejo el ${joined ?? '[fecha]'}, me prometieron ${ti.value ?? '[valor del canje]'} por mi teléfono viejo${ti.installment && ti.term ? `, en ${ti.term} créditos mensuales de ${ti.installment}` : ''}. ${ti.missed !== undefined ? `Llevo ${ti.missed} facturas y no han aplicado ninguno de los créditos${credits ? ` (${credits} = ${ti.owed})` : ''}.` : 'No han aplicado ninguno de los créditos.'} ${shipped ? `Mi teléfono viejo se les entregó el ${delivered}; adjunto el comprobante de envío.` : 'Les pido confirmar que mi teléfono viejo quedó registrado como recibido.'}\n\nLes pido:\n1. Abrir una investigación del canje${shipped ? ' con el comprobante adjunto' : ''}.\n2. Aplicar a mi cuenta los créditos que faltan${ti.owed ? ` (${ti.owed})` : ''}.\n3. Confirmar por escrito que la promoción sigue en mi línea por los meses que faltan.\n\nLes pido una respuesta por escrito antes del [fecha], con un número de referencia.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    points: [
+      ...(credits && ti.owed
+        ? [
+            t(
+              `Missed so far: ${credits} = ${ti.owed}${ti.left ? `; still to come: ${ti.left}` : ''}.`,
+              `Lo que falta hasta hoy: ${credits} = ${ti.owed}${ti.left ? `; aún por venir: ${ti.left}` : ''}.`,
+            ),
+          ]
+        : []),
+      ...(shipped
+        ? [
+            t(
+              'The delivery receipt answers "it never arrived": send a copy, keep the original.',
+              'El comprobante de entrega responde a "nunca llegó": envíe una copia y guarde el original.',
+            ),
+          ]
+        : []),
+      t(
+        "Don't cancel or port out the line while this is open: leaving usually ends the credits.",
+        'No cancele ni cambie su número mientras esto siga abierto: irse suele terminar los créditos.',
+      ),
+      t(
+        'Get the name, the date and a reference number for every call.',
+        'Anote el nombre, la fecha y un número de referencia de cada llamada.',
+      ),
+    ],
+    questions: [],
+  };
+}
+
+/**
+ * Their answer to a trade-in whose credits never came: a one-time courtesy credit, weighed against the
+ * credits missed so far and those still to come, never a reason to give up the promotion.
+ */
+export function tradeInFollowUp(
+  ctx: CopyContext,
+  ti: TradeIn,
+  offered: number | undefined,
+  offeredText: string | undefined,
+): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const plan = tradeInPlan(ctx, ti);
+  const below =
+    offered !== undefined && ti.missedValue !== undefined && offered < ti.missedValue
+      ? t(
+          `A one-time credit of ${offeredText} is less than the ${ti.owed} already missed${ti.left ? `, and it would end the ${ti.left} still to come` : ''}. `,
+          `Un crédito único de ${offeredText} es menos que los ${ti.owed} que ya le deben${ti.left ? `, y terminaría los ${ti.left} que faltan por venir` : ''}. `,
+        )
+      : offeredText
+        ? t(
+            `Before you accept ${offeredText}, weigh it against the whole promise (${ti.value ?? 'the trade-in value'}), not just one bill. `,
+            `Antes de aceptar ${offeredText}, compárelo con toda la promesa (${ti.value ?? 'el valor del canje'}), no con una sola factura. `,
+          )
+        : '';
+  return {
+    strategy: t(
+      `${below}Don't accept today: "accept today" is pressure, not a deadline. "The promotion is closed" usually means closed to new sign-ups; you signed up while it ran, so ask them to confirm in writing that yours stays on your line. Ask for the offer in writing, then ask for a supervisor or the trade-in team to open an investigation with your tracking${ti.delivered ? ` (delivered ${ti.delivered})` : ''}, apply the missed credits and restore the promotion. If they won't, file a complaint with the FCC (fcc.gov/complaints) and your state attorney general.`,
+      `${below}No acepte hoy: "acéptelo hoy" es presión, no un plazo. "La promoción ya cerró" suele querer decir que ya no se ofrece a clientes nuevos; usted la contrató cuando estaba vigente, así que pida que le confirmen por escrito que la suya sigue en su línea. Pida la oferta por escrito, y luego pida un supervisor o al equipo de canjes que abran una investigación con su guía${ti.delivered ? ` (entregado el ${ti.delivered})` : ''}, apliquen los créditos que faltan y restablezcan la promoción. Si no lo hacen, presente una queja ante la FCC (fcc.gov/complaints) y ante el fiscal general de su estado.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Thank you, but I can't accept ${offeredText ?? 'that'} in place of the promised credits${ti.owed ? `: ${ti.owed} are already missed` : ''}.`,
+        `Gracias, pero no puedo aceptar ${offeredText ?? 'eso'} en lugar de los créditos prometidos${ti.owed ? `: ya me deben ${ti.owed}` : ''}.`,
+      ),
+      ...plan.opening.slice(1),
+      t(
+        'May I speak with a supervisor or the trade-in team? Please send any offer in writing.',
+        '¿Puedo hablar con un supervisor o con el equipo de canjes? Les pido enviar cualquier oferta por escrito.',
+      ),
+    ]),
+    email: plan.email,
+    talkingPoints: plan.points,
     answersClaim: true,
   };
 }

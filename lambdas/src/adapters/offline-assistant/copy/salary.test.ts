@@ -1005,3 +1005,65 @@ describe("salary: the job's title and the employer fill the offer's letter", () 
     },
   );
 });
+
+describe('salary: pay already told, a night differential, and a union contract', () => {
+  const NURSE = {
+    subCase: 'salary_offer',
+    skills: '6 years of experience',
+    amounts: [
+      amount('48.50', 48.5, 'offered', { per: 'hour' }),
+      amount('4.25', 4.25, 'unit', { per: 'hour' }),
+      { ...amount('47.00', 47, 'other'), posted: true },
+      { ...amount('62.00', 62, 'other'), posted: true },
+      amount('46.75', 46.75, 'current'),
+      amount('55', 55, 'asked'),
+    ],
+    flags: { salaryHistoryAsked: true, salaryHistoryGiven: true },
+  } as const satisfies Partial<Case>;
+
+  it.each(['en', 'es'] as const)(
+    'aims at the 55 asked, never the 4.25 differential (%s)',
+    (lang: Language) => {
+      const shown = shownIn(lang, NURSE);
+      const text = [shown.strategy, shown.opening, shown.email].join(' ');
+      expect(text).toMatch(lang === 'en' ? /your 55 target/ : /su meta de 55/);
+      expect(text).not.toMatch(/4\.25 (?:target|as the target)|meta de 4\.25|\$5\b/);
+      // Told already: not "you don't have to share", but what it does and doesn't change.
+      expect(shown.strategy).toMatch(
+        lang === 'en'
+          ? /already told them what you make now \(46\.75\)/
+          : /ya les dijo cuánto gana ahora \(46\.75\)/,
+      );
+      expect(shown.strategy).toContain('47.00–62.00');
+      expect(shown.strategy).not.toMatch(/You don't have to share|No tiene que decir/);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+
+  it.each(['en', 'es'] as const)(
+    'answers "max is 51 … a union contract" with the wage scale and the step, never a yes (%s)',
+    (lang: Language) => {
+      const ctx = context(
+        { ...NURSE, flags: { ...NURSE.flags, payCapped: true, unionContract: true } },
+        lang,
+      );
+      const reply = salary[lang].followUpCopy!(ctx, 'counter_offer', '51', [amount('51', 51, 'offered')])!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join(' ');
+      expect(text).toMatch(
+        lang === 'en'
+          ? /\$2\.50 an hour more than the first offer/
+          : /\$2\.50 la hora más que la primera oferta/,
+      );
+      expect(text).toMatch(lang === 'en' ? /\$4 an hour under your 55/ : /\$4 la hora por debajo de sus 55/);
+      expect(text).toMatch(lang === 'en' ? /wage scale/ : /escala salarial/);
+      expect(text).toMatch(lang === 'en' ? /which step 51 is/ : /en qué escalón está 51/);
+      expect(text).not.toMatch(/that works for me|I accept|eso me funciona|Acepto/i);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+
+  it('says what a union contract changes in the first answer when the person names one', () => {
+    const shown = shownIn('en', { ...NURSE, flags: { ...NURSE.flags, unionContract: true } });
+    expect(shown.strategy).toMatch(/union contract usually sets base pay by a wage scale/);
+  });
+});

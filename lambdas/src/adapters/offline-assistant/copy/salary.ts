@@ -2074,12 +2074,41 @@ const playbook = (lang: Language): AreaCopy =>
   talk.relationshipTalk(lang, { kindOf, figures: pay, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge });
 
 /**
+ * The person already told the recruiter what they make now ("i told her (46.75)"): that is done and
+ * sets no ceiling; the ask rests on the role's own range and the person's experience. Whether the state
+ * bans the question stays a question for its labor department.
+ */
+function historyGiven(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  const kase = ctx.case;
+  const current = amountOf(kase, 'current')?.text;
+  const posted = kase.amounts.filter((amount) => amount.posted === true);
+  const low = posted.reduce<CaseAmount | undefined>(
+    (min, a) => (!min || a.value < min.value ? a : min),
+    undefined,
+  );
+  const high = posted.reduce<CaseAmount | undefined>(
+    (max, a) => (!max || a.value > max.value ? a : max),
+    undefined,
+  );
+  const range = low && high && low !== high ? `${low.text}–${high.text}` : undefined;
+  const ask = amountOf(kase, 'asked')?.text;
+  const skills = kase.skills?.trim();
+  const state = kase.state;
+  return t(
+    `You already told them what you make now${current ? ` (${current})` : ''}: that's done, and it doesn't cap what you can ask. Your number rests on what this role pays${range ? ` (their own range is ${range})` : ''}${skills ? ` and your ${skills}` : ''}, not on your pay today. If it comes up again: "My current pay reflects my current role; for this one I'm looking at ${ask ?? '[your number]'}." Many states and cities ban employers from asking about, or relying on, salary history: ${state ? `ask the ${state} labor department whether ${state} does` : 'ask your state labor department whether yours does'}.`,
+    `Usted ya les dijo cuánto gana ahora${current ? ` (${current})` : ''}: eso ya pasó, y no pone un tope a lo que puede pedir. Su cifra se apoya en lo que paga este puesto${range ? ` (su propio rango es ${range})` : ''}${skills ? ` y en ${skills}` : ''}, no en su sueldo actual. Si vuelve a salir el tema: «Mi sueldo actual corresponde a mi puesto actual; para este busco ${ask ?? '[su cifra]'}». Muchos estados y ciudades prohíben a los empleadores preguntar por el historial salarial o basarse en él: ${state ? `pregunte al departamento de trabajo de ${state} si ${state} lo prohíbe` : 'pregunte al departamento de trabajo de su estado si el suyo lo prohíbe'}.`,
+  );
+}
+
+/**
  * A recruiter asking what the person makes now: they need not say, and many states and cities ban the
  * question (state law stays a question, never stated). The answer names the range they target instead.
  */
 function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
   const t = inLanguage(lang);
   const line = (ctx: CopyContext) => {
+    if (ctx.case.flags.salaryHistoryGiven === true) return historyGiven(ctx);
     if (ctx.case.flags.salaryHistoryAsked !== true) return undefined;
     const band = ctx.case.amounts.filter((amount) => amount.role === 'market' || amount.role === 'asked');
     const range = band.length >= 2 ? `${band[0]!.text}–${band.at(-1)!.text}` : band[0]?.text;
@@ -2091,9 +2120,122 @@ function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
   return {
     ...copy,
     strategy: (ctx) => [line(ctx), copy.strategy(ctx)].filter(Boolean).join(' '),
+    // Said once, in the first answer: a follow-up is about their reply, not the pay already told.
     nextStep: (ctx, outcome, offer) =>
-      [line(ctx), copy.nextStep?.(ctx, outcome, offer)].filter(Boolean).join(' ') || undefined,
+      [
+        ctx.case.flags.salaryHistoryGiven === true ? undefined : line(ctx),
+        copy.nextStep?.(ctx, outcome, offer),
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
   };
+}
+
+/**
+ * A job whose pay a union contract sets ("max is 51 bc of internal equity … theres a union contract?"):
+ * base pay usually follows the contract's wage scale, a step for each year of experience, so the talk
+ * is which step the person's years place them on, never a counter above the scale, and never a yes on
+ * the call. The scale is the contract's, so it is asked for, not stated.
+ */
+function unionLine(ctx: CopyContext, offer: string | undefined): string {
+  const t = inLanguage(ctx.lang);
+  const skills = ctx.case.skills?.trim();
+  return t(
+    `A union contract usually sets base pay by a wage scale, with a step for each year of experience. Ask for the contract's wage scale, which step ${offer ?? 'the offer'} is, and whether all your experience was credited${skills ? ` (you have ${skills})` : ''}: a higher step is the one counter that can move the base. If ${offer ?? 'the offer'} is the right step, the base probably can't move: negotiate what can, like a sign-on bonus, relocation, your shift or your unit.`,
+    `Un contrato sindical suele fijar el salario base con una escala, con un escalón por cada año de experiencia. Pida la escala salarial del contrato, en qué escalón está ${offer ?? 'la oferta'} y si le reconocieron toda su experiencia${skills ? ` (usted tiene ${skills})` : ''}: un escalón más alto es la única contraoferta que puede mover el salario base. Si ${offer ?? 'la oferta'} corresponde a su escalón, es probable que el salario base no se mueva: negocie lo que sí puede cambiar, como un bono de contratación, la mudanza, el turno o la unidad.`,
+  );
+}
+
+function withUnionScale(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  return {
+    ...copy,
+    strategy: (ctx) => {
+      const own = copy.strategy(ctx);
+      if (kindOf(ctx) !== 'offer' || ctx.case.flags.unionContract !== true) return own;
+      return `${own} ${unionLine(ctx, said(ctx, offerNow(ctx.case)))}`;
+    },
+    followUpCopy: (ctx, outcome, offer, latest, saidThen) => {
+      const own = copy.followUpCopy?.(ctx, outcome, offer, latest, saidThen);
+      if (kindOf(ctx) !== 'offer' || ctx.case.flags.unionContract !== true || !latest) return own;
+      const now = latest.find((amount) => amount.role === 'offered');
+      if (!now) return own;
+      const first = amountOf(ctx.case, 'offered');
+      const target = amountOf(ctx.case, 'asked');
+      const posted = ctx.case.amounts.filter((amount) => amount.posted === true);
+      const top = posted.reduce<CaseAmount | undefined>(
+        (max, a) => (!max || a.value > max.value ? a : max),
+        undefined,
+      );
+      const nowText = sayAmount(ctx, now);
+      const per = now.per ?? first?.per;
+      const up =
+        first && first !== now && comparable(first, now) && now.value > first.value
+          ? perText(ctx, payMoney(ctx, now.value - first.value), per)
+          : undefined;
+      const short =
+        target && comparable(target, now) && target.value > now.value
+          ? perText(ctx, payMoney(ctx, target.value - now.value), per)
+          : undefined;
+      const underTop = top && comparable(top, now) && top.value > now.value ? top.text : undefined;
+      const due = dueText(ctx);
+      const p = pay(ctx);
+      return {
+        strategy: t(
+          `${nowText} is ${up ? `${up} more than the first offer of ${said(ctx, first)}` : 'their answer'}${short && target ? `, still ${short} under your ${target.text}` : ''}${underTop ? `, and under the ${underTop} top of their own posted range` : ''}. With a union contract, a ceiling like that (often called "internal equity") usually comes from the contract's pay scale. ${unionLine(ctx, nowText)} Don't accept on the call: ask for the offer and the scale in writing${due ? `, and answer by ${due} once you have them` : ''}.`,
+          `${nowText} es ${up ? `${up} más que la primera oferta de ${said(ctx, first)}` : 'su respuesta'}${short && target ? `, todavía ${short} por debajo de sus ${target.text}` : ''}${underTop ? `, y por debajo del máximo de ${underTop} de su propio rango publicado` : ''}. Con un contrato sindical, un tope así (a menudo llamado «equidad interna») suele venir de la escala salarial del contrato. ${unionLine(ctx, nowText)} No acepte en la llamada: pida la oferta y la escala por escrito${due ? `, y responda para el ${due} cuando las tenga` : ''}.`,
+        ),
+        opening: quoteLines([
+          t(
+            `Thank you. Before I decide, could you send me the union contract's wage scale and tell me which step ${nowText} is?`,
+            `Gracias. Antes de decidir, ¿me puede enviar la escala salarial del contrato sindical y decirme en qué escalón está ${nowText}?`,
+          ),
+          t(
+            `${p.skills ? `I have ${p.skills}. ` : ''}Were all my years of experience credited in the step?`,
+            `${p.skills ? `Tengo ${p.skills}. ` : ''}¿Me reconocieron todos mis años de experiencia en el escalón?`,
+          ),
+          t(
+            `If the step is right, is there room on a sign-on bonus, relocation, or the shift and unit?`,
+            `Si el escalón es el correcto, ¿hay margen en un bono de contratación, la mudanza, o el turno y la unidad?`,
+          ),
+          t(
+            `Please send the offer in writing${due ? `; I'll answer by ${due}` : ''}.`,
+            `Por favor, envíeme la oferta por escrito${due ? `; le respondo para el ${due}` : ''}.`,
+          ),
+        ]),
+        email: {
+          subject: t(
+            `Offer at ${nowText}: the wage scale and my step`,
+            `Oferta de ${nowText}: la escala salarial y mi escalón`,
+          ),
+          body: t(
+            `Hello,\n\nThank you for the update: ${nowText}${p.hourly ? ' an hour' : ''}. Since the position is under a union contract, could you send me the contract's wage scale and confirm which step this offer is on, and whether all my experience was credited${p.skills ? ` (I have ${p.skills})` : ''}?\n\nIf the step is right, I'd also like to ask about a sign-on bonus and relocation. Please send the offer in writing${due ? `; I'll give you my answer by ${due}` : ''}.\n\nThank you,\n[Your name]`,
+            `Hola:\n\nGracias por la respuesta: ${nowText}${p.hourly ? ' por hora' : ''}. Como el puesto está bajo un contrato sindical, ¿me puede enviar la escala salarial del contrato y confirmar en qué escalón está esta oferta, y si me reconocieron toda mi experiencia${p.skills ? ` (tengo ${p.skills})` : ''}?\n\nSi el escalón es el correcto, también quisiera preguntar por un bono de contratación y la mudanza. Por favor, envíeme la oferta por escrito${due ? `; le daré mi respuesta para el ${due}` : ''}.\n\nGracias,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `Ask for the wage scale and your step before you answer.`,
+            'Pida la escala salarial y su escalón antes de responder.',
+          ),
+          t(
+            `More years credited means a higher step: that's where the base can move.`,
+            'Más años reconocidos es un escalón más alto: ahí es donde se puede mover el salario base.',
+          ),
+          t(
+            `Don't accept on the call; get it in writing first.`,
+            'No acepte en la llamada; pídalo primero por escrito.',
+          ),
+        ],
+      };
+    },
+  };
+}
+
+/** Their deadline for an answer, as a day ("Friday, May 22"). */
+function dueText(ctx: CopyContext): string | undefined {
+  const iso = ctx.case.dates.find((date) => date.role === 'due' && date.iso && date.iso >= ctx.today)?.iso;
+  return iso ? formatDay(iso, ctx.lang) : undefined;
 }
 
 /**
@@ -2594,7 +2736,12 @@ export const salary: AreaPlaybook = {
   en: withLeavePayout(
     withOvertimeFollowUp(
       withRaiseDeferred(
-        withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'))),
+        withRaiseOffers(
+          withUnionScale(
+            withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en')),
+            'en',
+          ),
+        ),
       ),
     ),
     'en',
@@ -2602,7 +2749,12 @@ export const salary: AreaPlaybook = {
   es: withLeavePayout(
     withOvertimeFollowUp(
       withRaiseDeferred(
-        withRaiseOffers(withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'))),
+        withRaiseOffers(
+          withUnionScale(
+            withCeilingReply(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es')),
+            'es',
+          ),
+        ),
       ),
     ),
     'es',

@@ -3016,7 +3016,7 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer, latest, said) =>
-      (isDeviceBalance(ctx) ? deviceBalanceFollowUp(ctx, outcome) : undefined) ??
+      (isDeviceBalance(ctx) ? deviceBalanceFollowUp(ctx, outcome, latest) : undefined) ??
       (isCoolingOff(ctx) ? coolingOffFollowUp(ctx, outcome, latest) : undefined) ??
       membershipSentAwayFollowUp(ctx, outcome, latest) ??
       contractorFollowUp(ctx, outcome, latest ?? []) ??
