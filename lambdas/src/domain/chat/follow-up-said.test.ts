@@ -101,6 +101,8 @@ describe('a partial yes with a sum still owed', () => {
 
   it('a plain yes, or a discount approved with its new balance and no threat, names none', () => {
     expect(partYesStillOwed(fold('they waived the whole 34, all good'))).toBe(false);
-    expect(partYesStillOwed(fold('al final me aprobaron descuento del 75%. ahora dicen que debo 2,185'))).toBe(false);
+    expect(
+      partYesStillOwed(fold('al final me aprobaron descuento del 75%. ahora dicen que debo 2,185')),
+    ).toBe(false);
   });
 });
