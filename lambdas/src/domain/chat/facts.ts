@@ -966,7 +966,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     kind: 'right',
     applies: (kase) => isSub(kase, 'service_movers_held') && kase.flags.interstate === true,
     appliesWhenText:
-      'An INTERSTATE household-goods move (it crossed state lines) where the mover holds the goods and demands more than its written estimate. With a non-binding estimate the mover must deliver on payment of 110% of it (plus services the person added after loading), the rest billed and due no sooner than 30 days after delivery; with a binding estimate, the binding price. Not a move within one state (state rules apply).',
+      'An INTERSTATE household-goods move (it crossed state lines) where the mover holds the goods and demands more than its written estimate. Not a move within one state (state rules apply).',
     text: {
       en: {
         title: 'Interstate movers must deliver when you pay 110% of a non-binding estimate',
@@ -1011,7 +1011,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     kind: 'right',
     applies: (kase) => isSub(kase, 'car_used_as_is') && kase.flags.dealerSale !== false,
     appliesWhenText:
-      'A used car bought from a DEALER or car lot (not a private seller). The FTC Used Car Rule requires a Buyers Guide on the window saying whether the car is sold "As Is" or with a warranty; it is part of the sales contract and overrides contrary terms. Some states limit "as is" sales: ask the state.',
+      'A used car bought from a DEALER or car lot (not a private seller). Some states limit "as is" sales: ask the state.',
     text: {
       en: {
         title: 'The Buyers Guide on a used car is part of your contract',
@@ -1033,7 +1033,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     kind: 'right',
     applies: (kase) => isSub(kase, 'salary_unpaid_wages') && kase.flags.unpaidOvertime === true,
     appliesWhenText:
-      'An employee works over 40 hours in a workweek and is not paid overtime, often on a salary with a "manager" title. Non-exempt employees are owed 1.5 times the regular rate for hours over 40; a title or a salary alone does not make someone exempt (the duties and at least $684 a week decide). State rules may add more: ask.',
+      'An employee works over 40 hours in a workweek and is not paid overtime, often on a salary with a "manager" title. A title or a salary alone does not make someone exempt. State rules may add more: ask.',
     text: {
       en: {
         title: 'Overtime: 1.5 times your rate for hours over 40, unless you are truly exempt',
@@ -1408,7 +1408,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       // Being sent to a collection agency is not itself such an action: the threat of one is.
       (kase.flags.creditReportThreat === true || kase.flags.suitThreatened === true),
     appliesWhenText:
-      "A hospital bill the person can't pay, and the hospital or its collector threatens a credit report or a lawsuit (a threat of collections alone is not enough). Not when the person says the hospital is for-profit; ask whether it is a nonprofit (most are).",
+      "A hospital bill the person can't pay, and the hospital or its collector threatens a credit report or a suit (collections alone is not enough). Not a for-profit hospital.",
     deadline: (kase) => computedFrom(kase, 120, 'bill') ?? computedFrom(kase, 120, 'statement'),
     deadlineText: {
       en: (date, from, _clock, passed) =>
@@ -1539,7 +1539,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         kase.flags.creditWorry === true) &&
       (kase.flags.creditReportThreat === true || kase.flags.creditWorry === true),
     appliesWhenText:
-      "A medical bill for the person's own care (a hospital, ER, doctor, dentist or lab: an insurance claim, an EOB or the visit's day told) is with a debt collector, and the collector threatens the person's credit report or the person fears for their credit. The three nationwide credit bureaus' policy, not a law.",
+      "A medical bill for the person's own care is with a collector that threatens their credit report, or they fear for their credit. The credit bureaus' policy, not a law.",
     text: {
       en: {
         title: 'Medical collections: the credit bureaus leave off any under a year old, under $500, or paid',

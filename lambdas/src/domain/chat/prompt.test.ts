@@ -9,6 +9,7 @@ import {
   answerToolJsonSchema,
   buildSystemPrompt,
   type JsonObject,
+  withoutValidatorDetail,
 } from './prompt.js';
 
 const TODAY = '2026-11-22';
@@ -118,9 +119,10 @@ describe('buildSystemPrompt', () => {
 });
 
 /** A schema as draft-07 JSON Schema, without `$schema`, the way the tool schema is built. */
+/** A zod schema as the model reads it: converted, less what only the server's validation needs. */
 function jsonSchemaOf(schema: z.ZodMiniType): JsonObject {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7' }) as JsonObject;
-  return rest;
+  return withoutValidatorDetail(rest, false) as JsonObject;
 }
 
 function withoutDescription(schema: JsonObject | undefined): JsonObject {
@@ -155,6 +157,15 @@ describe('the answer tool JSON schema', () => {
     expect(properties['deadlines']?.['description']).toContain(
       'The server decides the final list from `case`',
     );
+  });
+
+  it("leaves out what only the server validates: safe-integer bounds, a date's leap-year pattern", () => {
+    const json = JSON.stringify(answerToolJsonSchema());
+    expect(json).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(json).toContain('"format":"date"');
+    expect(json).not.toContain('-02-29');
+    // Only the tool's own object stays closed.
+    expect(json.match(/"additionalProperties":false/g)).toHaveLength(1);
   });
 
   it('carries caseSchema as the case, word for word', () => {

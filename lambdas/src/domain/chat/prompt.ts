@@ -58,7 +58,27 @@ export function answerToolJsonSchema(): JsonObject {
   const properties = schema['properties'] as Record<AnswerToolField, JsonObject>;
   for (const [field, description] of Object.entries(ANSWER_TOOL_FIELD_DESCRIPTIONS))
     properties[field as AnswerToolField]['description'] = description;
-  return schema;
+  return withoutValidatorDetail(schema) as JsonObject;
+}
+
+/**
+ * What only the server's validation needs, left out of what the model reads (the answer is parsed
+ * with the zod schema either way, and its objects drop keys they don't name): an integer's
+ * safe-integer bounds, a date's leap-year regular expression beside its "format": "date", and
+ * "additionalProperties": false below the tool's own closed object. About 2.5 kB of the chat function's bundle.
+ */
+export function withoutValidatorDetail(node: unknown, root = true): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutValidatorDetail(item, false));
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'maximum' || key === 'minimum') && Math.abs(value as number) === Number.MAX_SAFE_INTEGER)
+      continue;
+    if (key === 'pattern' && (node as Record<string, unknown>)['format'] === 'date') continue;
+    if (key === 'additionalProperties' && value === false && !root) continue;
+    out[key] = withoutValidatorDetail(value, false);
+  }
+  return out;
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
