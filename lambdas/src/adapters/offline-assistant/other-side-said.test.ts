@@ -153,7 +153,7 @@ describe('a one-time courtesy credit below the credits promised by the month', (
       "The man on the phone said he can give me a one time credit of 100 dollars 'as a courtesy' and the promotion is closed now. He wants me to accept today before he can put it on.",
     );
     expect(said).toContain("Don't accept the 100 dollars");
-    expect(said).toContain('5 × 33.33 = $166.65');
+    expect(said).toContain('5 × 33.33 = 166.65 dollars');
     expect(said).toContain('"Accept today" is their pressure, not your deadline');
     expect(said).toContain("The promotion being closed now doesn't undo a promise");
     expect(said).not.toMatch(/My final bill shows 71|good offer|that works for me/iu);

@@ -59,6 +59,11 @@ export function reviewAnswer(produced: ProducedAnswer, today: string): ReviewedA
   // answer over the limit could not be sent back as the conversation's history for a follow-up.
   while (render(sections).length > CHAT_LIMITS.maxMessageChars && sections.talking_points.length > 1)
     sections = { ...sections, talking_points: sections.talking_points.slice(0, -1) };
+  // Still too long (a long Spanish answer with several rights): the rights listed last go, one at a
+  // time, the first kept. The strategy still says what to do; a message over the limit would make
+  // the person's next question fail.
+  while (render(sections).length > CHAT_LIMITS.maxMessageChars && sections.deadlines.length > 1)
+    sections = { ...sections, deadlines: sections.deadlines.slice(0, -1) };
   return {
     answer: { response: render(sections), sections },
     droppedDeadlines: dropped,

@@ -72,11 +72,13 @@ describe('a phone traded in for credits that never came (judge 31)', () => {
   it('then: a 100 courtesy credit is less than what is missed, and "accept today" is pressure', async () => {
     const [, second] = await conversation('en', EN, EN_OFFER);
     const { strategy, phone_script } = second!.sections;
-    expect(strategy).toContain(
-      'A one-time credit of 100 dollars is less than the 166.65 dollars already missed',
+    // The follow-up reading of what the other side said answers it (other-side-said.ts).
+    expect(strategy).toContain('5 × 33.33 = 166.65 dollars is already owed');
+    expect(strategy).toContain('A one-time 100 dollars is less than that');
+    expect(strategy).toContain('"Accept today" is their pressure, not your deadline');
+    expect(phone_script).toContain(
+      "I'm not accepting a one-time 100 dollars. I was promised 800 dollars in credits",
     );
-    expect(strategy).toContain('"accept today" is pressure, not a deadline');
-    expect(phone_script).toContain("I can't accept 100 dollars in place of the promised credits");
     expect(second!.response).not.toMatch(/final bill|that works for me|I accept/i);
   });
 
@@ -84,7 +86,7 @@ describe('a phone traded in for credits that never came (judge 31)', () => {
     const [first, second] = await conversation('es', ES, ES_OFFER);
     expect(first!.sections.strategy).toContain('4 × 25 = 100 dólares que le deben hasta hoy');
     expect(first!.sections.strategy).toContain('se entregó el 15 de marzo');
-    expect(second!.sections.strategy).toContain('Un crédito único de 50 es menos que los 100 dólares');
+    expect(second!.sections.strategy).toContain('Un crédito único de 50 es menos que eso');
     expect(tuteoMarkers(first!.response + second!.response)).toEqual([]);
   });
 });

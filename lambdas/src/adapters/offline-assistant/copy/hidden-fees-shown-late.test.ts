@@ -41,7 +41,8 @@ describe('ticket fees shown only on the last screen', () => {
     expect(reading.case.flags.feesAtCheckout).toBe(true);
     expect(ctx.right('ftc-fee-rule-scope')).toBe(true);
     const en = read(hiddenFees, ctx);
-    expect(en.strategy).toContain('ask for the 63.60 back');
+    expect(en.strategy).toContain('$63.60 in fees (241.60 at checkout − $178)');
+    expect(en.strategy).toContain('ask for the $63.60 back');
     expect(en.strategy).not.toContain('24.15 back');
     expect(en.email.body).not.toContain('In june I bought');
     expect(en.talkingPoints.join('\n')).toContain(
@@ -57,8 +58,8 @@ describe('ticket fees shown only on the last screen', () => {
     const answer = hiddenFees.en.followUpCopy?.(ctx, 'said_no', undefined, [], { claims: ['disclosed'] });
     const text = allOf(answer!);
     expect(text).toContain('Shown before you paid is not what the rule asks');
-    expect(text).toContain('wherever a price is first shown (the listing said 89 each)');
-    expect(text).toContain('ask for the 63.60 back');
+    expect(text).toContain('wherever a price is first shown (the listing said 89 each, $178 for 2)');
+    expect(text).toContain('ask for the $63.60 back');
     expect(text).toContain('A chargeback is a gamble here: you approved the 241.60 at checkout');
     expect(text).toContain('ReportFraud.ftc.gov and to your state attorney general');
     expect(text).not.toContain("You haven't bought yet");
