@@ -12,12 +12,21 @@ const assistant = new OfflineAssistant();
  * reviewed as the chat use case does, the answer sent back as history for the next turn.
  */
 export async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<ChatResponse[]> {
+  return conversationOn(TODAY, lang, ...turns);
+}
+
+/** The same conversation typed on another day (a situation dated in its own year). */
+export async function conversationOn(
+  today: string,
+  lang: 'en' | 'es',
+  ...turns: string[]
+): Promise<ChatResponse[]> {
   const messages: ChatMessage[] = [];
   const answers: ChatResponse[] = [];
   for (const turn of turns) {
     messages.push({ role: 'user', content: turn });
-    const produced = await assistant.produce({ messages: [...messages], lang, today: TODAY });
-    const answer = reviewAnswer(produced, TODAY).answer;
+    const produced = await assistant.produce({ messages: [...messages], lang, today });
+    const answer = reviewAnswer(produced, today).answer;
     answers.push(answer);
     messages.push({ role: 'assistant', content: answer.response });
   }

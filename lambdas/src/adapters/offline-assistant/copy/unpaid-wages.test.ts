@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineAssistant } from '../offline-assistant.js';
-import { reviewAnswer } from '../../../domain/chat/answer-chat.js';
+import { conversationOn } from '../../../../test/conversation.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 
 async function answers(turns: string[], lang: 'en' | 'es', today: string): Promise<string[]> {
-  const assistant = new OfflineAssistant();
-  const messages: { role: 'user' | 'assistant'; content: string }[] = [];
-  const out: string[] = [];
-  for (const turn of turns) {
-    messages.push({ role: 'user', content: turn });
-    const produced = await assistant.produce({ messages: [...messages], lang, today });
-    const { answer } = reviewAnswer(produced, today);
-    out.push(answer.response);
-    messages.push({ role: 'assistant', content: answer.response });
-  }
-  return out;
+  return (await conversationOn(today, lang, ...turns)).map((answer) => answer.response);
 }
 
 describe('overtime owed to an hourly worker', () => {
