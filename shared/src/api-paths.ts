@@ -10,6 +10,8 @@ export const API_PATHS = {
   accessAdmin: '/api/access/admin',
   session: '/api/session',
   chat: '/api/chat',
+  practice: '/api/practice',
+  escalate: '/api/escalate',
 } as const;
 
 /** The query parameter of the payment-success address that carries the checkout's id back. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { API_PATHS } from './api-paths.js';
 import { accessEmailSchema, checkoutEmailSchema } from './email.js';
+import { callLogSchema } from './call-log.js';
 import { languageSchema } from './language-schema.js';
 import { productIdSchema } from './plans.js';
 import { lazySchema } from './lazy-schema.js';
@@ -62,6 +63,8 @@ export const chatRequestSchema = /* @__PURE__ */ lazySchema(() =>
       }),
     ),
     lang: z._default(languageSchema, 'en'),
+    /** The calls the person logged (shared/src/call-log.ts): follow-ups cite them. */
+    callLog: z.optional(callLogSchema),
   }),
 );
 
@@ -117,6 +120,8 @@ export const deadlineSchema = /* @__PURE__ */ lazySchema(() =>
     detail: z.string().check(z.minLength(1)),
     source: z.string().check(z.minLength(1)),
     url: z.url(),
+    /** The last day (YYYY-MM-DD) when the engine computed it and it is still ahead: "Add to calendar". */
+    date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   }),
 );
 
