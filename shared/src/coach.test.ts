@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { callLogEntrySchema, callLogSchema, CALL_LOG_LIMITS } from './call-log.js';
+import { chatRequestSchema, deadlineSchema } from './api.js';
+import { escalateRequestSchema, practiceRequestSchema, practiceStreamEventSchema } from './coach.js';
+
+const entry = { rep: 'Dana', reference: '48213', at: '2026-11-20T14:10', promised: 'a credit by Friday' };
+const conversation = [{ role: 'user' as const, content: 'A charge of 89.99 I never made on my Visa.' }];
+
+describe('the call log', () => {
+  it('takes an entry with any one of a name, a reference or what was said', () => {
+    expect(callLogEntrySchema.safeParse(entry).success).toBe(true);
+    expect(callLogEntrySchema.safeParse({ ...entry, rep: '', reference: '' }).success).toBe(true);
+    expect(callLogEntrySchema.safeParse({ ...entry, at: '2026-11-20' }).success).toBe(true);
+  });
+
+  it('refuses an entry with nothing written, a bad time or a field over its limit', () => {
+    const blank = callLogEntrySchema.safeParse({ rep: ' ', reference: '', at: '2026-11-20', promised: '' });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues[0]?.message).toMatch(/rep’s name, a reference number or what they said/);
+    expect(callLogEntrySchema.safeParse({ ...entry, at: 'Friday' }).success).toBe(false);
+    expect(callLogEntrySchema.safeParse({ ...entry, rep: 'x'.repeat(CALL_LOG_LIMITS.repChars + 1) }).success).toBe(
+      false,
+    );
+  });
+
+  it('holds at most ten calls, and rides along with a chat request', () => {
+    expect(callLogSchema.safeParse(Array(CALL_LOG_LIMITS.maxEntries + 1).fill(entry)).success).toBe(false);
+    const parsed = chatRequestSchema.parse({ messages: conversation, callLog: [entry] });
+    expect(parsed.callLog).toEqual([entry]);
+    expect(chatRequestSchema.parse({ messages: conversation }).callLog).toBeUndefined();
+  });
+});
+
+describe('a deadline', () => {
+  const deadline = { title: 'Dispute', detail: 'Write to the card issuer.', source: 'FCBA', url: 'https://example.gov/x' };
+  it('may carry its last day as a calendar date, and nothing else there', () => {
+    expect(deadlineSchema.parse({ ...deadline, date: '2026-12-07' }).date).toBe('2026-12-07');
+    expect(deadlineSchema.safeParse({ ...deadline, date: 'December 7' }).success).toBe(false);
+  });
+});
+
+describe('a practice request', () => {
+  const base = { messages: conversation, level: 'tough' as const };
+  it('starts with no turns (the rep answers the phone) and goes on after the person’s line', () => {
+    expect(practiceRequestSchema.parse({ ...base, turns: [] })).toMatchObject({ end: false, lang: 'en' });
+    const turns = [
+      { role: 'rep' as const, content: 'Thanks for calling, this is Sam.' },
+      { role: 'person' as const, content: 'I want the 89.99 back.' },
+    ];
+    expect(practiceRequestSchema.safeParse({ ...base, turns }).success).toBe(true);
+    expect(practiceRequestSchema.safeParse({ ...base, turns: turns.slice(0, 1) }).success).toBe(false);
+  });
+
+  it('asks a scorecard only of a practice where the person spoke', () => {
+    const repOnly = [{ role: 'rep' as const, content: 'Thanks for calling.' }];
+    expect(practiceRequestSchema.safeParse({ ...base, turns: repOnly, end: true }).success).toBe(false);
+    expect(practiceRequestSchema.safeParse({ ...base, level: 'hardest', turns: [] }).success).toBe(false);
+  });
+
+  it('streams replies with their tactic and one scorecard', () => {
+    expect(practiceStreamEventSchema.parse({ type: 'reply', text: 'It’s policy.', tactic: 'policy' })).toMatchObject({
+      tactic: 'policy',
+    });
+    expect(practiceStreamEventSchema.safeParse({ type: 'reply', text: 'x', tactic: 'bribery' }).success).toBe(false);
+  });
+});
+
+describe('an escalation request', () => {
+  it('is the conversation, starting with the person, and the call log', () => {
+    expect(escalateRequestSchema.safeParse({ messages: conversation, callLog: [entry] }).success).toBe(true);
+    expect(
+      escalateRequestSchema.safeParse({ messages: [{ role: 'assistant', content: 'Hello' }] }).success,
+    ).toBe(false);
+  });
+});
