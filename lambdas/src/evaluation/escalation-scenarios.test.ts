@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@lane/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tuteoMarkers } from '../../test/spanish.js';
 import { escalationFor } from '../domain/escalation/escalation.js';
 import { REGULATORS, REGULATOR_IDS, type RegulatorId } from '../domain/escalation/regulators.js';
 
@@ -101,6 +102,8 @@ describe('the escalation evaluation set', () => {
       // Never a blank to fill in, whatever Lane did not know.
       expect(text).not.toMatch(/undefined|null|NaN|\[|\]|\{|\}|_{2,}| {2}/u);
 
+      // Spanish speaks *usted*, in the steps, the complaint and the questions alike.
+      if (scenario.lang === 'es') expect(tuteoMarkers(everything)).toEqual([]);
       expect(answer.questions.length > 0, answer.questions.join(' / ')).toBe(scenario.expect.asks);
       for (const question of scenario.expect.questionsInclude ?? [])
         expect(

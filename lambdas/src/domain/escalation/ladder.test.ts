@@ -1,5 +1,6 @@
 import { LANGUAGES, escalationStepSchema } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
+import { tuteoMarkers } from '../../../test/spanish.js';
 import { SUB_CASES_BY_AREA, emptyCase, type CaseArea, type SubCase } from '../chat/case.js';
 import { stepsFor } from './escalation.js';
 import { LADDERS, ladderOf } from './ladder.js';
@@ -85,6 +86,7 @@ describe('the escalation ladder', () => {
       for (const step of steps) {
         expect(escalationStepSchema.safeParse(step).success, JSON.stringify(step)).toBe(true);
         expect(step.detail).not.toMatch(/undefined|\[|\]|\{|\}/u);
+        if (lang === 'es') expect(tuteoMarkers(`${step.name}. ${step.detail}`)).toEqual([]);
       }
     });
 

@@ -227,7 +227,7 @@ const REGULATOR_WORDS: Readonly<
     es: () => ({
       name: 'Oficina para la Protección Financiera del Consumidor (CFPB)',
       detail:
-        'Presente una queja en línea con el relato de abajo, o por teléfono (hay atención en español). La CFPB la envía a la empresa, que tiene 15 días para responderle a usted y a la CFPB.',
+        'Presente una queja en línea con el relato de abajo, o por teléfono (hay atención en español). La CFPB la remite a la empresa, que tiene 15 días para responderle a usted y a la CFPB.',
     }),
   },
   ftc: {
@@ -277,7 +277,7 @@ const REGULATOR_WORDS: Readonly<
     es: () => ({
       name: 'Departamento de Transporte de EE. UU. (quejas de viajes aéreos)',
       detail:
-        'Presente una queja sobre el servicio aéreo con el relato de abajo; el DOT la envía a la aerolínea o a la agencia y le pide que le responda a usted.',
+        'Presente una queja sobre el servicio aéreo con el relato de abajo; el DOT la remite a la aerolínea o a la agencia y solicita que le responda a usted.',
     }),
   },
   state_insurance_department: {
