@@ -45,7 +45,9 @@ describe('the complaint narrative', () => {
       [DANA],
     );
     const text = answer.narrative.text;
-    expect(text).toContain('On November 3, 2026, a charge of $312.40 appeared on my Chase credit card');
+    expect(text).toContain(
+      'On November 3, 2026, a charge of $312.40 from BESTDEALZ appeared on my Chase credit card that I did not make or authorize.',
+    );
     expect(text).toContain('They told me it is their policy.');
     expect(text).toContain('They said the charge is correct.');
     expect(text).toContain('On November 20, 2026, Dana (reference 48213) promised a credit by Friday.');
@@ -73,6 +75,24 @@ describe('the complaint narrative', () => {
       'they charged me 3 more times (September 1, 2026, October 1, 2026 and November 1, 2026), $74.97 in all.',
     );
     expect(text).toContain('a refund of $74.97');
+  });
+
+  it('complains to the card issuer, never to the merchant on the charge', () => {
+    const merchantOnly = escalate(
+      first('charge from AMAZON MKTPLACE for $84.20 on my credit card on nov 2 that i never made'),
+    );
+    expect(merchantOnly.narrative.text).toContain(
+      'On November 2, 2026, a charge of $84.20 from AMAZON MKTPLACE appeared on my credit card',
+    );
+    expect(merchantOnly.narrative.text).toContain('I ask the bank to remove the $84.20 charge');
+    expect(merchantOnly.questions).toContain('Which bank or card issuer is it? The complaint names it.');
+
+    const afterCancel = escalate(
+      first('i cancelled hulu on aug 3 but they charged my capital one visa 17.99 on sep 3 and oct 3'),
+    ).narrative.text;
+    expect(afterCancel).toContain('I cancelled with');
+    expect(afterCancel).toContain('$35.98');
+    expect(afterCancel).not.toContain('I cancelled with Capital One');
   });
 
   it('works out the overtime owed from the hours, the rate and the weeks, for the Wage and Hour Division', () => {

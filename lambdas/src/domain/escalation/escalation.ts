@@ -102,9 +102,14 @@ const CARD_FAMILY = new Set<string>([
   'bank_fee',
 ]);
 
-function cardWords(kase: Case, subCase: SubCase | undefined, lang: Language): string | undefined {
+function cardWords(
+  kase: Case,
+  subCase: SubCase | undefined,
+  lang: Language,
+  userText: string,
+): string | undefined {
   if (!subCase || !CARD_FAMILY.has(subCase)) return undefined;
-  const issuer = clean(kase.bank ?? kase.party);
+  const issuer = clean(issuerOf(kase, userText));
   const es = lang === 'es';
   const type =
     kase.cardType === 'debit' || (subCase === 'debit_unauthorized' && kase.cardType === undefined)
@@ -124,6 +129,37 @@ function cardWords(kase: Case, subCase: SubCase | undefined, lang: Language): st
             : 'credit card';
   if (kase.cardType === 'p2p') return es ? `mi ${type}` : `my ${type}`;
   return es ? `mi ${type}${issuer ? ` de ${issuer}` : ''}` : `my ${issuer ? `${issuer} ` : ''}${type}`;
+}
+
+/**
+ * The bank or card issuer, when named: the reading's bank, or the party when the person wrote it as
+ * their card's or account's ("my chase credit card", "mi tarjeta de Chase"), never a merchant.
+ */
+function issuerOf(kase: Case, userText: string): string | undefined {
+  if (kase.bank) return kase.bank;
+  const party = kase.party;
+  if (!party) return namedCard(userText);
+  const name = party.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const asCard = new RegExp(
+    `${name}\\s+(?:(?:credit|debit|visa|mastercard|amex)\\s+)?(?:card|account|bank|checking|savings)|(?:tarjeta|cuenta)(?:\\s+de\\s+(?:cr[eé]dito|d[eé]bito|ahorros|cheques))?\\s+(?:de(?:l)?\\s+)?${name}`,
+    'iu',
+  );
+  return asCard.test(userText) ? party : namedCard(userText);
+}
+
+/** Words before "card" that name no issuer ("my visa card", "my new card"). */
+const NOT_AN_ISSUER =
+  /^(?:visa|master ?card|credit|debit|new|old|own|other|only|business|personal|store|gift|prepaid|the|a|bank|and|or)$/iu;
+
+/** "my chase credit card", "my citi card": the issuer as the person named it, capitalised. */
+function namedCard(userText: string): string | undefined {
+  const match =
+    /\bmy\s+([a-z][a-z&'.]{1,15}(?:\s+[a-z][a-z&'.]{1,15})?)\s+(?:(?:credit|debit|visa|mastercard)\s+)?card\b/iu.exec(
+      userText,
+    );
+  const words = match?.[1]?.split(/\s+/u).filter((word) => !NOT_AN_ISSUER.test(word));
+  if (!words || words.length === 0) return undefined;
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
 /** Something the person typed, fit to quote: sensitive data masked, spaces tidied. */
@@ -258,8 +294,12 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const figure = (...roles: AmountRole[]) => amountOf(safeCase, ...roles)?.text;
   const total = totalOf(safeCase, amounts, chargeDates);
   const eventDay = day(dateOf(kase, ...dayRoles(subCase)));
-  // A card or bank complaint is against the bank or the card issuer, not the merchant on the charge.
-  const party = clean(subCase && CARD_FAMILY.has(subCase) ? (kase.bank ?? kase.party) : kase.party);
+  // A card or bank complaint is against the bank or the card issuer, not the merchant on the charge:
+  // the party is the issuer only when the person named it as their card's or account's.
+  const cardCase = subCase !== undefined && CARD_FAMILY.has(subCase);
+  const issuer = cardCase ? issuerOf(kase, everything) : undefined;
+  const party = clean(cardCase ? issuer : kase.party);
+  const merchant = cardCase && kase.party && kase.party !== issuer ? clean(kase.party) : undefined;
   const sample = moneySample(amounts);
   // The figure in dispute; one charged per night, month or ticket, with its count, is added up.
   const main = amountOf(safeCase, ...amountRoles(subCase));
@@ -280,6 +320,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     subCase,
     area: kase.area,
     party,
+    merchant,
     amount: mainText,
     total,
     day: eventDay,
@@ -299,7 +340,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     feeName: clean(kase.feeName),
     provider: clean(kase.provider),
     repairItem: clean(kase.repairItem),
-    cardWords: cardWords(kase, subCase, lang),
+    cardWords: cardWords(kase, subCase, lang, everything),
     airline: ladder.regulator === 'dot_aviation',
     insurerDenied: kase.flags.insuranceClaimDenied === true && kase.area === 'medical_bills',
     overtime:

@@ -15,6 +15,8 @@ export interface NarrativeFacts {
   readonly subCase: SubCase | undefined;
   readonly area: string | undefined;
   readonly party: string | undefined;
+  /** For a card or bank complaint, the merchant on the charge (the party is the issuer). */
+  readonly merchant?: string | undefined;
   /** The disputed figure: one charge, the bill, the fee. */
   readonly amount: string | undefined;
   /** Several charges added up, with how many. */
@@ -126,12 +128,16 @@ export function happened(facts: NarrativeFacts): string {
     case 'debit_unauthorized':
       return cap(
         es
-          ? `${onDay(facts)}${ofAmount(facts, '', 'apareció un cargo')} en ${card} que yo no hice ni autoricé.`
-          : `${onDay(facts)}${ofAmount(facts, 'a charge', '')} appeared on ${card} that I did not make or authorize.`,
+          ? `${onDay(facts)}${ofAmount(facts, '', 'apareció un cargo')}${facts.merchant ? ` de ${facts.merchant}` : ''} en ${card} que yo no hice ni autoricé.`
+          : `${onDay(facts)}${ofAmount(facts, 'a charge', '')}${facts.merchant ? ` from ${facts.merchant}` : ''} appeared on ${card} that I did not make or authorize.`,
       );
     case 'card_after_cancel':
     case 'service_after_cancel':
     case 'service_membership_cancel': {
+      // On a card, the merchant was cancelled and the card kept being charged.
+      const onCard = subCase === 'card_after_cancel';
+      const company = onCard ? (facts.merchant ?? (es ? 'el comercio' : 'the merchant')) : the(facts);
+      const where = onCard ? (es ? ` en ${card}` : ` to ${card}`) : '';
       const cancelled = facts.cancelledDay
         ? es
           ? `Cancelé con ${company} el ${facts.cancelledDay}.`
@@ -142,15 +148,15 @@ export function happened(facts: NarrativeFacts): string {
       const days = facts.chargeDays.length > 0 ? ` (${list(facts.chargeDays, lang)})` : '';
       const charged = facts.total
         ? es
-          ? ` Después me cobraron ${facts.total.count} veces${days}, ${facts.total.text} en total.`
-          : ` After that, they charged me ${facts.total.count} more times${days}, ${facts.total.text} in all.`
+          ? ` Después me cobraron ${facts.total.count} veces${where}${days}, ${facts.total.text} en total.`
+          : ` After that, they charged me ${facts.total.count} more times${where}${days}, ${facts.total.text} in all.`
         : facts.amount
           ? es
-            ? ` Después me siguieron cobrando ${facts.amount}${days}.`
-            : ` After that, they kept charging me ${facts.amount}${days}.`
+            ? ` Después me siguieron cobrando ${facts.amount}${where}${days}.`
+            : ` After that, they kept charging ${facts.amount}${where}${days}.`
           : es
-            ? ` Después me siguieron cobrando${days}.`
-            : ` After that, they kept charging me${days}.`;
+            ? ` Después me siguieron cobrando${where}${days}.`
+            : ` After that, they kept charging me${where}${days}.`;
       return cancelled + charged;
     }
     case 'card_billing_error':
