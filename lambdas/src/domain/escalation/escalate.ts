@@ -1,8 +1,16 @@
 import type { CallLogEntry, ChatMessage, EscalateResponse, Language } from '@lane/shared';
-import { todayOf } from '../chat/answer-chat.js';
 import { enforceRateLimit, type RateLimitDeps, type RateRule } from '../rate-limit/rate-limit.js';
 import { authorizeSession, type SessionDeps } from '../sessions/session.js';
-import { escalationFor } from './escalation.js';
+import type * as Escalation from './escalation.js';
+
+/**
+ * The ladder and the complaint, loaded on the first request that passes the session and the limit:
+ * they read the case with the chat's case reader, most of this function's code (about 430 kB of its
+ * patterns), so a cold start parses only the session check and the bundle is split into files
+ * (infra/lib/bundle/lambda-bundle.ts, `split`), as the chat loads its assistant.
+ */
+let builder: Promise<typeof Escalation> | undefined;
+const escalationModule = () => (builder ??= import('./escalation.js'));
 
 export interface EscalateDeps extends SessionDeps, RateLimitDeps {}
 
@@ -29,5 +37,7 @@ export async function escalate(
 ): Promise<EscalateResponse> {
   const { claims } = await authorizeSession(deps, sessionToken);
   await enforceRateLimit(deps, ESCALATE_RATE_RULE, `${claims.role}:${claims.email}`, deps.clock.now());
-  return escalationFor({ ...request, today: todayOf(deps.clock) });
+  const { escalationFor } = await escalationModule();
+  // The server's calendar day in UTC, as the chat counts its deadlines (domain/chat/answer-chat.ts).
+  return escalationFor({ ...request, today: deps.clock.now().toISOString().slice(0, 10) });
 }
