@@ -204,6 +204,20 @@ describe('the complaint narrative', () => {
     expect(english.narrative.text).toContain('a charge of $312.40');
   });
 
+  it('asks what happened, and names no regulator, when no money matter can be read', () => {
+    const answer = escalate(first('write me a poem about cats'));
+    expect(answer.steps.map((step) => step.rung)).toEqual(['supervisor', 'executive']);
+    expect(answer.questions[0]).toBe(
+      'What happened, in a sentence or two: who charged or refused what, how much, and when? Lane builds the complaint from it.',
+    );
+    expect(answer.narrative.text).toBe(
+      'I have a problem with the company that its customer service has not resolved.\n\nI ask the company to correct it and to confirm it in writing.',
+    );
+    const spanish = escalate(first('hola, necesito ayuda'), undefined, 'es');
+    expect(spanish.questions[0]).toMatch(/^¿Qué pasó, en una o dos frases/u);
+    expect(spanish.narrative.text).toContain('Tengo un problema con la empresa');
+  });
+
   it('writes a pay request for HR, with no regulator and nothing “unresolved”', () => {
     const answer = escalate(
       first(

@@ -318,7 +318,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const facts: NarrativeFacts = {
     lang,
     subCase,
-    area: kase.area,
+    area: kase.offTopic ? undefined : kase.area,
     party,
     merchant,
     amount: mainText,
@@ -357,11 +357,14 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   };
 
   const questions: string[] = [];
-  const needsDay = NEEDS_DAY(subCase) && eventDay === undefined && facts.chargeDays.length === 0;
+  // No money matter read: ask for the story first; the rest follows from it.
+  const unknown = (!kase.area || kase.offTopic) && !subCase;
+  if (unknown) questions.push(QUESTIONS.story[lang]);
+  const needsDay = !unknown && NEEDS_DAY(subCase) && eventDay === undefined && facts.chargeDays.length === 0;
   if (regulator?.byState && !state) questions.push(QUESTIONS.state[lang]);
   if (needsDay) questions.push(QUESTIONS.day[lang]);
   if (!party && regulator) questions.push(partyQuestion(facts));
-  if (!facts.amount && !total && !facts.overtime && !(subCase && NO_FIGURE.has(subCase)))
+  if (!unknown && !facts.amount && !total && !facts.overtime && !(subCase && NO_FIGURE.has(subCase)))
     questions.push(QUESTIONS.amount[lang]);
 
   // What the company said: the follow-ups (every user message after the first) and the call log.

@@ -151,14 +151,11 @@ describe('the escalation ladder', () => {
     expect(stepsFor(ladder, 'en', context).at(-1)!.name).toBe('Your state attorney general’s office');
   });
 
-  it('keeps an unsure reading to its area’s ladder, and a story with no area to a supervisor, the executive office and the FTC', () => {
+  it('keeps an unsure reading to its area’s ladder, and names no regulator for a story with no area', () => {
     expect(
       ladderOf(emptyCase({ area: 'rent_landlord', confidence: 'unsure', subCase: 'rent_repairs' })).regulator,
     ).toBe('state_attorney_general');
-    expect(ladderOf(emptyCase())).toEqual({
-      first: 'supervisor',
-      second: 'executive_office',
-      regulator: 'ftc',
-    });
+    expect(ladderOf(emptyCase())).toEqual({ first: 'supervisor', second: 'executive_office' });
+    expect(ladderOf(emptyCase({ area: 'hidden_fees', offTopic: true })).regulator).toBeUndefined();
   });
 });

@@ -139,8 +139,11 @@ const AREA_LADDERS: Readonly<Record<CaseArea, Ladder>> = {
   vendors: { first: 'decision_maker', second: 'business_owner' },
 };
 
-/** Nothing known of the case yet: a supervisor, the executive office, and the FTC for a business's practice. */
-const GENERAL_LADDER: Ladder = merchant();
+/**
+ * Nothing known of the case yet (no money matter read, or none at all): a supervisor and the
+ * executive office, and no regulator named on a guess; the answer asks what happened.
+ */
+const GENERAL_LADDER: Ladder = { first: 'supervisor', second: 'executive_office' };
 
 /** The sub-case Lane reads, when the reading is sure of it (a guess names no regulator). */
 export function subCaseOf(kase: Case): SubCase | undefined {
@@ -163,6 +166,6 @@ export function ladderOf(kase: Case): Ladder {
   if (kase.flags.insuranceClaimDenied === true && kase.area === 'medical_bills')
     return { first: 'supervisor', second: 'insurer_appeals', regulator: 'state_insurance_department' };
   if (subCase) return LADDERS[subCase];
-  if (kase.area) return AREA_LADDERS[kase.area];
+  if (kase.area && !kase.offTopic) return AREA_LADDERS[kase.area];
   return GENERAL_LADDER;
 }

@@ -268,6 +268,11 @@ export function happened(facts: NarrativeFacts): string {
     default:
       break;
   }
+  // Nothing read of the matter: what is sure, and no charge made up.
+  if (!subCase && !facts.area && !facts.amount && !facts.total)
+    return es
+      ? `Tengo un problema con ${company} que su servicio al cliente no ha resuelto.`
+      : `I have a problem with ${company} that its customer service has not resolved.`;
   // Hidden fees, services, vendors and anything else: the charge, its name and its day.
   const named = facts.feeName && /(?:fee|charge|cargo|cuota|tarifa|comisi[oó]n)$/iu.test(facts.feeName);
   const what = facts.feeName
@@ -488,6 +493,10 @@ export function resolution(facts: NarrativeFacts): string {
     default:
       break;
   }
+  if (!subCase && !facts.area && !money)
+    return es
+      ? `Pido a ${company} que lo corrija y me lo confirme por escrito.`
+      : `I ask ${company} to correct it and to confirm it in writing.`;
   return es
     ? `Pido a ${company} el reembolso${money ? ` de ${money}` : ''} y una confirmación por escrito.`
     : `I ask ${company} for a refund${money ? ` of ${money}` : ''}, confirmed in writing.`;
@@ -508,6 +517,10 @@ export function dayOnRecord(lang: Language): string {
 
 /** The questions that would finish the complaint. */
 export const QUESTIONS = {
+  story: {
+    en: 'What happened, in a sentence or two: who charged or refused what, how much, and when? Lane builds the complaint from it.',
+    es: '¿Qué pasó, en una o dos frases: quién le cobró o le negó qué, cuánto y cuándo? Lane arma la queja con eso.',
+  },
   state: {
     en: 'Which state do you live in? Lane will name its office for the complaint.',
     es: '¿En qué estado vive? Lane nombrará la oficina de su estado para la queja.',
