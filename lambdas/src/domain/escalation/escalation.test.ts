@@ -163,7 +163,10 @@ describe('the complaint narrative', () => {
 
   it('asks for the state and leaves no blank when the state office needs it (Spanish)', () => {
     const answer = escalate(
-      first('el dueño del departamento no me devolvió 600 de mi depósito de 1,200 y me mudé el 31 de agosto'),
+      conversation(
+        'el dueño del departamento no me devolvió 600 de mi depósito de 1,200 y me mudé el 31 de agosto',
+        'le escribí y dijo que no, que es su política',
+      ),
       undefined,
       'es',
     );
@@ -174,6 +177,8 @@ describe('the complaint narrative', () => {
     expect(answer.narrative.text).toContain('Me mudé el 31 de agosto de 2026.');
     expect(answer.narrative.text).toContain('de mi depósito de 1,200');
     expect(answer.narrative.text).toContain('Al 24 de noviembre de 2026, el problema sigue sin resolverse.');
+    // Spanish contracts "a el" and "de el".
+    expect(JSON.stringify(answer)).not.toMatch(/\b[Aa] el\b|\b[Dd]e el\b/u);
   });
 
   it('says the date can be given instead of leaving it blank, and asks for it', () => {

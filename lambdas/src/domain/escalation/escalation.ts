@@ -413,6 +413,15 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
 
   const ask = lang === 'es' ? `«${spokenAsk(resolutionText, lang)}»` : `“${spokenAsk(resolutionText, lang)}”`;
   const steps = stepsFor(ladder, lang, { ask, party, state });
+  if (lang === 'es') {
+    // "a el arrendador" is written "al arrendador", "de el proveedor" "del proveedor".
+    const es = (words: string) => withContractions(words);
+    return {
+      steps: steps.map((step) => ({ ...step, name: es(step.name), detail: es(step.detail) })),
+      narrative: { for: es(steps.at(-1)!.name), text: es(text), maxChars: NARRATIVE_MAX_CHARS },
+      questions: questions.map(es),
+    };
+  }
   return {
     steps,
     narrative: { for: steps.at(-1)!.name, text, maxChars: NARRATIVE_MAX_CHARS },
@@ -444,4 +453,9 @@ export function stepsFor(
     });
   }
   return steps;
+}
+
+/** Spanish contracts "a el" and "de el" (never before a name: "de El Paso" stays). */
+function withContractions(text: string): string {
+  return text.replace(/\b([Aa]) el\b/gu, '$1l').replace(/\b([Dd])e el\b/gu, '$1el');
 }
