@@ -117,6 +117,20 @@ describe('POST /api/escalate', () => {
     expect(emptyCall.json?.['message']).toContain(
       'A call log entry needs the rep’s name, a reference number or what they said.',
     );
+    for (const at of ['2026-02-30', '2026-13-01', '2026-11-20T25:00', '2026-11-20T10:61']) {
+      const notADay = await post({
+        token,
+        body: {
+          lang: 'en',
+          messages: [{ role: 'user', content: STORY }],
+          callLog: [{ at, rep: 'Dana', reference: '', promised: '' }],
+        },
+      });
+      expectError(notADay, 400, 'invalid_request');
+      expect(notADay.json?.['message']).toBe(
+        'Invalid callLog: a call’s date is not a real day (YYYY-MM-DD, with a time HH:mm if given).',
+      );
+    }
     expectError(
       await post({ token, body: '{not json', headers: { 'content-type': 'application/json' } }),
       400,
