@@ -113,11 +113,11 @@ const SECOND: Readonly<Record<SecondRung, Record<Language, Words>>> = {
   retention_team: {
     en: ({ party }) => ({
       name: 'The cancellation (retention) team',
-      detail: `Ask ${party ?? 'the company'} for the cancellation or retention team: it can reverse charges the first line can't. If it still says no, ask for the executive customer relations office and send the complaint below in writing.`,
+      detail: `Ask ${party ?? 'the company'} for the cancellation or retention team: it can reverse charges and keep prices the first line can't. If it still says no, ask for the executive customer relations office and send the complaint below in writing.`,
     }),
     es: ({ party }) => ({
       name: 'El equipo de cancelaciones (retención)',
-      detail: `Pida a ${party ?? 'la empresa'} el equipo de cancelaciones o de retención: puede revertir cargos que la primera línea no puede. Si aun así dice que no, pida la oficina ejecutiva de atención al cliente y envíe por escrito la queja de abajo.`,
+      detail: `Pida a ${party ?? 'la empresa'} el equipo de cancelaciones o de retención: puede revertir cargos y mantener precios que la primera línea no puede. Si aun así dice que no, pida la oficina ejecutiva de atención al cliente y envíe por escrito la queja de abajo.`,
     }),
   },
   patient_advocate: {
