@@ -216,11 +216,11 @@ describe('the complaint narrative', () => {
       'What happened, in a sentence or two: who charged or refused what, how much, and when? Lane builds the complaint from it.',
     );
     expect(answer.narrative.text).toBe(
-      'I have a problem with the company that its customer service has not resolved.\n\nI ask the company to correct it and to confirm it in writing.',
+      'I have a dispute with the company that has not been resolved.\n\nI ask the company to correct it and to confirm it in writing.',
     );
     const spanish = escalate(first('hola, necesito ayuda'), undefined, 'es');
     expect(spanish.questions[0]).toMatch(/^¿Qué pasó, en una o dos frases/u);
-    expect(spanish.narrative.text).toContain('Tengo un problema con la empresa');
+    expect(spanish.narrative.text).toContain('Tengo un problema con la empresa que no se ha resuelto.');
   });
 
   it('writes a pay request for HR, with no regulator and nothing “unresolved”', () => {

@@ -29,6 +29,7 @@ import {
   resolution,
   spokenAsk,
   stillOpen,
+  perUnit,
   unitTotal,
   unnamedParty,
   type NarrativeFacts,
@@ -79,15 +80,17 @@ function amountRoles(subCase: SubCase | undefined): AmountRole[] {
 }
 
 /** Sub-cases whose complaint needs the day it happened. */
-const NEEDS_DAY = (subCase: SubCase | undefined) =>
-  subCase === undefined ||
-  subCase.startsWith('card_') ||
-  subCase === 'debit_unauthorized' ||
-  subCase === 'bank_fee' ||
-  subCase.startsWith('medical_') ||
-  subCase.startsWith('fees_') ||
-  subCase === 'rent_deposit_withheld' ||
-  subCase === 'service_unordered_charge';
+const NEEDS_DAY = (subCase: SubCase | undefined, area: string | undefined) =>
+  subCase === undefined
+    ? area === 'credit_card_fees' || area === 'medical_bills' || area === 'hidden_fees'
+    : subCase.startsWith('card_') ||
+      subCase === 'debit_unauthorized' ||
+      subCase === 'bank_fee' ||
+      subCase.startsWith('medical_') ||
+      subCase.startsWith('fees_') ||
+      subCase === 'rent_deposit_withheld' ||
+      subCase === 'service_unordered_charge' ||
+      subCase === 'service_damage_claim';
 
 /** Sub-cases with no figure to ask for. */
 const NO_FIGURE = new Set<SubCase>(['rent_repairs', 'debt_validation', 'car_used_as_is']);
@@ -171,6 +174,16 @@ function clean(text: string | undefined): string | undefined {
 /** The charges after a cancellation (or listed one by one) added up, the way the answer counts them. */
 function totalOf(kase: Case, charges: readonly Case['amounts'][number][], chargeDays: readonly CaseDate[]) {
   const subCase = subCaseOf(kase);
+  // A dealer's add-ons: each one's figure added up.
+  if (subCase === 'car_dealer_addons') {
+    const addOns = charges.filter((amount) => amount.role === 'billed' || amount.role === 'other');
+    if (addOns.length < 2) return undefined;
+    const value = addOns.reduce((sum, amount) => sum + amount.value, 0);
+    return {
+      text: formatMoneyLike(Math.round(value * 100) / 100, moneySample(charges)),
+      count: addOns.length,
+    };
+  }
   if (!subCase || !DISPUTED_CHARGE_SUB_CASES.has(subCase)) return undefined;
   const sample = moneySample(charges);
   const stated = charges.find((amount) => amount.role === 'total');
@@ -304,11 +317,15 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   // The figure in dispute; one charged per night, month or ticket, with its count, is added up.
   const main = amountOf(safeCase, ...amountRoles(subCase));
   const mainText =
-    main && main.per === 'hour' && subCase?.startsWith('salary')
+    main && main.per === 'hour' && subCase === 'salary_unpaid_wages'
       ? undefined
       : main?.per && main.count && main.count > 1
         ? unitTotal(main.text, main.per, main.count, formatMoneyLike(main.value * main.count, sample), lang)
-        : main?.text;
+        : main?.per
+          ? perUnit(main.text, main.per, lang)
+          : main?.count && main.count > 1 && subCase !== 'card_billing_error'
+            ? `${formatMoneyLike(main.value * main.count, sample)} (${main.count} × ${main.text})`
+            : main?.text;
   // Hours over 40 at straight time or unpaid: the overtime owed, as the answer works it out.
   const hourly = amounts.find((amount) => amount.per === 'hour');
   const owed = kase.overtime && hourly ? overtimeOwed(hourly.value, kase.overtime) : undefined;
@@ -342,6 +359,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     repairItem: clean(kase.repairItem),
     cardWords: cardWords(kase, subCase, lang, everything),
     airline: ladder.regulator === 'dot_aviation',
+    duplicate: subCase === 'card_billing_error' && main?.count === 2,
     insurerDenied: kase.flags.insuranceClaimDenied === true && kase.area === 'medical_bills',
     overtime:
       kase.overtime && hourly && owed
@@ -360,7 +378,8 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   // No money matter read: ask for the story first; the rest follows from it.
   const unknown = (!kase.area || kase.offTopic) && !subCase;
   if (unknown) questions.push(QUESTIONS.story[lang]);
-  const needsDay = !unknown && NEEDS_DAY(subCase) && eventDay === undefined && facts.chargeDays.length === 0;
+  const needsDay =
+    !unknown && NEEDS_DAY(subCase, kase.area) && eventDay === undefined && facts.chargeDays.length === 0;
   if (regulator?.byState && !state) questions.push(QUESTIONS.state[lang]);
   if (needsDay) questions.push(QUESTIONS.day[lang]);
   if (!party && regulator) questions.push(partyQuestion(facts));

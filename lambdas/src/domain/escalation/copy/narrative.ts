@@ -42,6 +42,8 @@ export interface NarrativeFacts {
   readonly repairItem: string | undefined;
   readonly cardWords: string | undefined;
   readonly airline: boolean;
+  /** One purchase charged twice (a billing error): the second copy is what comes back. */
+  readonly duplicate?: boolean;
   /** An insurer denied the claim (not a provider's bill). */
   readonly insurerDenied: boolean;
   /** Hours over 40 paid at straight time or not at all, with the sums worked out. */
@@ -85,6 +87,9 @@ const onDay = (facts: NarrativeFacts, day = facts.day) =>
   day ? (facts.lang === 'es' ? `El ${day}, ` : `On ${day}, `) : '';
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "an" before a vowel sound ("an "overdraft fee""), "a" otherwise. */
+const article = (word: string) => (/^[aeiou]/iu.test(word) ? 'an' : 'a');
 
 /** "a charge of $312.40" / "un cargo de $312.40", or "a charge" when no figure was given. */
 const ofAmount = (facts: NarrativeFacts, en: string, es: string, amount = facts.amount) =>
@@ -160,6 +165,12 @@ export function happened(facts: NarrativeFacts): string {
       return cancelled + charged;
     }
     case 'card_billing_error':
+      if (facts.duplicate)
+        return cap(
+          es
+            ? `${onDay(facts)}${company} me cobró dos veces ${facts.amount ?? 'el mismo cargo'} por la misma compra en ${card}.`
+            : `${onDay(facts)}${company} charged ${facts.amount ?? 'the same amount'} twice for the same purchase to ${card}.`,
+        );
       return cap(
         es
           ? `${onDay(facts)}${company} me cobró ${facts.amount ?? 'un cargo'} por error en ${card}.`
@@ -170,8 +181,8 @@ export function happened(facts: NarrativeFacts): string {
     case 'bank_fee':
       return cap(
         es
-          ? `${onDay(facts)}${company} me cobró ${ofAmount(facts, '', facts.feeName ? `un cargo de "${facts.feeName}"` : 'un cargo')} en ${card}.`
-          : `${onDay(facts)}${company} charged me ${ofAmount(facts, facts.feeName ? `a "${facts.feeName}" fee` : 'a fee', '')} on ${card}.`,
+          ? `${onDay(facts)}${company} me cobró ${ofAmount(facts, '', facts.feeName ? `"${facts.feeName}"` : 'un cargo')} en ${card}.`
+          : `${onDay(facts)}${company} charged me ${ofAmount(facts, facts.feeName ? (/(?:fee|charge)s?$/iu.test(facts.feeName) ? `${article(facts.feeName)} "${facts.feeName}"` : `${article(facts.feeName)} "${facts.feeName}" fee`) : 'a fee', '')} on ${card}.`,
       );
     case 'debt_validation':
     case 'debt_time_barred':
@@ -226,10 +237,21 @@ export function happened(facts: NarrativeFacts): string {
         : `My employer${facts.party ? `, ${facts.party},` : ''} has not paid me ${facts.amount ? `${facts.amount} in wages I earned` : 'wages I earned'}${facts.day ? ` since ${facts.day}` : ''}.`;
     case 'salary_offer':
     case 'salary_raise':
-    case 'salary_freelance_rate':
-      return es
-        ? `Me ofrecieron ${facts.amount ?? 'una cifra menor a la del mercado'}${facts.market ? `; el mercado paga ${facts.market}` : ''}.`
-        : `I was offered ${facts.amount ?? 'less than the market rate'}${facts.market ? `; the market pays ${facts.market}` : ''}.`;
+    case 'salary_freelance_rate': {
+      const paid =
+        subCase === 'salary_raise'
+          ? es
+            ? `Gano ${facts.current ?? facts.amount ?? 'menos que el mercado'}`
+            : `I earn ${facts.current ?? facts.amount ?? 'less than the market rate'}`
+          : subCase === 'salary_freelance_rate'
+            ? es
+              ? `Me pagan ${facts.amount ?? facts.current ?? 'menos que el mercado'}`
+              : `I am paid ${facts.amount ?? facts.current ?? 'less than the market rate'}`
+            : es
+              ? `Me ofrecieron ${facts.amount ?? 'una cifra menor a la del mercado'}`
+              : `I was offered ${facts.amount ?? 'less than the market rate'}`;
+      return `${paid}${facts.market ? (es ? `; el mercado paga ${facts.market}` : `; the market pays ${facts.market}`) : ''}.`;
+    }
     case 'car_over_estimate':
       return es
         ? `${cap(company)} me dio un presupuesto de ${facts.estimated ?? 'una cantidad menor'} y me cobró ${facts.billed ?? facts.amount ?? 'más'}${facts.day ? ` el ${facts.day}` : ''}, sin mi aprobación para la diferencia.`
@@ -253,8 +275,8 @@ export function happened(facts: NarrativeFacts): string {
     }
     case 'car_dealer_addons':
       return es
-        ? `${cap(company)} agregó productos adicionales a mi contrato${facts.amount ? ` por ${facts.amount}` : ''} que no pedí.`
-        : `${cap(company)} added products to my contract${facts.amount ? ` for ${facts.amount}` : ''} that I did not ask for.`;
+        ? `${cap(company)} agregó productos adicionales a mi contrato${(facts.total?.text ?? facts.amount) ? ` por ${facts.total?.text ?? facts.amount}` : ''} que no pedí.`
+        : `${cap(company)} added products to my contract${(facts.total?.text ?? facts.amount) ? ` for ${facts.total?.text ?? facts.amount}` : ''} that I did not ask for.`;
     case 'car_used_as_is':
       return es
         ? `Compré un auto usado a ${company}${facts.day ? ` el ${facts.day}` : ''} y falló poco después; dicen que se vendió "tal cual".`
@@ -265,14 +287,46 @@ export function happened(facts: NarrativeFacts): string {
           ? `${onDay(facts)}${company} canceló o cambió mi vuelo${facts.amount ? ` (boleto de ${facts.amount})` : ''} y solo me ofrece un crédito en lugar de un reembolso.`
           : `${onDay(facts)}${company} cancelled or changed my flight${facts.amount ? ` (a ${facts.amount} ticket)` : ''} and offers only a voucher instead of a refund.`;
       break;
+    case 'service_price_rise':
+    case 'vendor_price_rise':
+      if (facts.current || facts.proposed)
+        return es
+          ? `${cap(company)} subió mi precio${facts.current ? ` de ${facts.current}` : ''}${facts.proposed ? ` a ${facts.proposed}` : ''}.`
+          : `${cap(company)} raised my price${facts.current ? ` from ${facts.current}` : ''}${facts.proposed ? ` to ${facts.proposed}` : ''}.`;
+      break;
+    case 'service_contractor_over_quote':
+    case 'service_movers_held':
+      if (facts.estimated || facts.billed) {
+        const held = subCase === 'service_movers_held';
+        return es
+          ? `${cap(company)} me dio un presupuesto de ${facts.estimated ?? 'una cantidad menor'} y ahora me cobra ${facts.billed ?? facts.amount ?? 'más'}${held ? '; retiene mis pertenencias hasta que pague' : ''}.`
+          : `${cap(company)} quoted me ${facts.estimated ?? 'less'} and now wants ${facts.billed ?? facts.amount ?? 'more'}${held ? '; it is holding my belongings until I pay' : ''}.`;
+      }
+      break;
+    case 'service_estimated_bill':
+      return es
+        ? `${cap(company)} me facturó ${facts.billed ?? facts.amount ?? 'una cuenta muy alta'}${facts.current ? `, cuando lo usual es ${facts.current}` : ''}; dice que las facturas anteriores fueron estimadas.`
+        : `${cap(company)} billed me ${facts.billed ?? facts.amount ?? 'far more than usual'}${facts.current ? `, where my usual bill is ${facts.current}` : ''}; it says the earlier bills were estimated.`;
+    case 'service_damage_claim':
+      return es
+        ? `${cap(company)} me cobró ${facts.amount ?? 'un cargo'} por daños que yo no causé${facts.day ? `, en lo que devolví el ${facts.day}` : ''}.`
+        : `${cap(company)} charged me ${facts.amount ?? 'a charge'} for damage I did not cause${facts.day ? ` to what I returned on ${facts.day}` : ''}.`;
+    case 'service_unordered_charge':
+      return es
+        ? `${cap(company)} me cobra ${facts.amount ?? 'un cargo'} por un servicio que nunca pedí${facts.day ? `, desde el ${facts.day}` : ''}.`
+        : `${cap(company)} is charging me ${facts.amount ?? 'for something'} for a service I never ordered${facts.day ? `, since ${facts.day}` : ''}.`;
+    case 'vendor_client_late':
+      return es
+        ? `${cap(company)} me debe ${facts.total?.text ?? facts.amount ?? 'facturas'}${facts.total ? ` de ${facts.total.count} facturas` : ''}, ya vencidas.`
+        : `${cap(company)} owes me ${facts.total?.text ?? facts.amount ?? 'for invoices'}${facts.total ? ` on ${facts.total.count} invoices` : ''}, now past due.`;
     default:
       break;
   }
   // Nothing read of the matter: what is sure, and no charge made up.
-  if (!subCase && !facts.area && !facts.amount && !facts.total)
+  if (!subCase)
     return es
-      ? `Tengo un problema con ${company} que su servicio al cliente no ha resuelto.`
-      : `I have a problem with ${company} that its customer service has not resolved.`;
+      ? `Tengo un problema con ${company}${facts.amount ? ` por ${facts.amount}` : ''}${facts.day ? ` (${facts.day})` : ''} que no se ha resuelto.`
+      : `I have a dispute with ${company}${facts.amount ? ` over ${facts.amount}` : ''}${facts.day ? ` (${facts.day})` : ''} that has not been resolved.`;
   // Hidden fees, services, vendors and anything else: the charge, its name and its day.
   const named = facts.feeName && /(?:fee|charge|cargo|cuota|tarifa|comisi[oó]n)$/iu.test(facts.feeName);
   const what = facts.feeName
@@ -281,8 +335,8 @@ export function happened(facts: NarrativeFacts): string {
         ? `"${facts.feeName}"`
         : `un cargo de "${facts.feeName}"`
       : named
-        ? `a "${facts.feeName}"`
-        : `a "${facts.feeName}" charge`
+        ? `${article(facts.feeName)} "${facts.feeName}"`
+        : `${article(facts.feeName)} "${facts.feeName}" charge`
     : undefined;
   return cap(
     es
@@ -411,6 +465,10 @@ export function resolution(facts: NarrativeFacts): string {
     return es
       ? `Pido que ${company} vuelva a procesar y pague el reclamo${money ? ` de ${money}` : ''}, y que explique por escrito cualquier negación.`
       : `I ask ${company} to reprocess and pay the claim${money ? ` for ${money}` : ''}, and to explain any denial in writing.`;
+  if (subCase === 'card_billing_error' && facts.duplicate)
+    return es
+      ? `Pido que ${company} elimine el cargo duplicado${facts.amount ? ` de ${facts.amount}` : ''}, con los intereses o cargos que causó,${writing}.`
+      : `I ask ${company} to remove the duplicate${facts.amount ? ` ${facts.amount}` : ''} charge, with any interest or fees it caused,${writing}.`;
   switch (subCase) {
     case 'card_unauthorized':
     case 'debit_unauthorized':
@@ -459,8 +517,8 @@ export function resolution(facts: NarrativeFacts): string {
     case 'salary_raise':
     case 'salary_freelance_rate':
       return es
-        ? `Pido ${facts.asked ?? facts.market ?? 'una cifra acorde con el mercado'}.`
-        : `I am asking for ${facts.asked ?? facts.market ?? 'a figure in line with the market'}.`;
+        ? `Pido ${facts.asked ?? facts.proposed ?? facts.market ?? 'una cifra acorde con el mercado'}.`
+        : `I am asking for ${facts.asked ?? facts.proposed ?? facts.market ?? 'a figure in line with the market'}.`;
     case 'car_over_estimate':
       return es
         ? `Pido pagar solo lo presupuestado${facts.estimated ? `, ${facts.estimated},` : ''} más lo que aprobé.`
@@ -480,6 +538,42 @@ export function resolution(facts: NarrativeFacts): string {
       return es
         ? `Pido cancelar los productos adicionales y el reembolso${money ? ` de ${money}` : ''}, con confirmación por escrito.`
         : `I ask to cancel the add-on products and for a refund${money ? ` of ${money}` : ''}, confirmed in writing.`;
+    case 'service_price_rise':
+    case 'vendor_price_rise':
+      if (facts.current)
+        return es
+          ? `Pido a ${company} mantener mi precio de ${facts.current}, confirmado por escrito.`
+          : `I ask ${company} to keep my price at ${facts.current}, confirmed in writing.`;
+      break;
+    case 'service_contractor_over_quote':
+    case 'service_movers_held':
+      if (facts.estimated)
+        return es
+          ? `Pido que ${company} respete su presupuesto de ${facts.estimated}${subCase === 'service_movers_held' ? ' y entregue mis pertenencias' : ''}.`
+          : `I ask ${company} to honor its quote of ${facts.estimated}${subCase === 'service_movers_held' ? ' and to deliver my belongings' : ''}.`;
+      break;
+    case 'service_estimated_bill':
+      return es
+        ? `Pido a ${company} una factura corregida con lecturas reales del medidor y un plan de pagos para cualquier diferencia.`
+        : `I ask ${company} for a corrected bill based on actual meter readings and a payment plan for any catch-up amount.`;
+    case 'service_damage_claim':
+      return es
+        ? `Pido que ${company} retire el cargo${money ? ` de ${money}` : ''} por daños${writing}.`
+        : `I ask ${company} to remove the${money ? ` ${money}` : ''} damage charge${writing}.`;
+    case 'service_unordered_charge':
+      return es
+        ? `Pido que ${company} quite el servicio y me reembolse todo lo cobrado por él${writing}.`
+        : `I ask ${company} to remove the service and refund every charge for it, confirmed in writing.`;
+    case 'car_used_as_is':
+      return es
+        ? `Pido que ${company} repare el auto a su costo o lo reciba de vuelta y me reembolse${money ? ` ${money}` : ''}.`
+        : `I ask ${company} to repair the car at its cost, or to take it back and refund${money ? ` the ${money}` : ' what I paid'}.`;
+    case 'medical_ground_ambulance':
+    case 'medical_bill_review':
+    case 'medical_public_insurance_billed':
+      return es
+        ? `Pido que ${company} revise y corrija la factura${money ? ` de ${money}` : ''} y no la envíe a cobranza mientras se revisa.`
+        : `I ask ${company} to review and correct the${money ? ` ${money}` : ''} bill and not to send it to collections while it is reviewed.`;
     case 'vendor_client_late':
       return es
         ? `Pido el pago de${money ? ` ${money}` : ' lo facturado'}, ya vencido.`
@@ -493,7 +587,7 @@ export function resolution(facts: NarrativeFacts): string {
     default:
       break;
   }
-  if (!subCase && !facts.area && !money)
+  if (!subCase)
     return es
       ? `Pido a ${company} que lo corrija y me lo confirme por escrito.`
       : `I ask ${company} to correct it and to confirm it in writing.`;
@@ -632,4 +726,10 @@ export function unitTotal(text: string, per: string, count: number, total: strin
   return lang === 'es'
     ? `${total} (${text} ${each}, ${count} veces)`
     : `${total} (${text} ${each}, ${count} times)`;
+}
+
+/** "$15 a month", "$45 an hour": a rate as the person gave it. */
+export function perUnit(text: string, per: string, lang: Language): string {
+  const each = PER_WORDS[per]?.[lang];
+  return each ? `${text} ${each}` : text;
 }
