@@ -95,6 +95,16 @@ describe('the complaint narrative', () => {
     expect(afterCancel).not.toContain('I cancelled with Capital One');
   });
 
+  it('tells the day the person reported it, and the proof they hold', () => {
+    const text = escalate(
+      first(
+        'someone used my capital one credit card for $640 at a store in miami on nov 2, i reported it to the bank on nov 4. i have my statement and screenshots',
+      ),
+    ).narrative.text;
+    expect(text).toContain('I reported it to Capital One on November 4, 2026.');
+    expect(text).toMatch(/I have .*(?:my statement|screenshots).* and can send copies\./u);
+  });
+
   it('works out the overtime owed from the hours, the rate and the weeks, for the Wage and Hour Division', () => {
     const answer = escalate(
       first(

@@ -419,7 +419,9 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       ...callParts,
     ],
     [
-      ...(facts.reportedDay ? [{ text: reportedSentence(facts.reportedDay, lang), keep: 35 }] : []),
+      ...(facts.reportedDay
+        ? [{ text: reportedSentence(facts.reportedDay, party ?? unnamedParty(facts), lang), keep: 35 }]
+        : []),
       ...(evidence ? [{ text: evidence, keep: 10 }] : []),
     ],
     [

@@ -442,8 +442,9 @@ export function evidenceSentence(kinds: readonly EvidenceKind[], lang: Language)
     : `I have ${list(words, lang)} and can send copies.`;
 }
 
-export function reportedSentence(day: string, lang: Language): string {
-  return lang === 'es' ? `Lo reporté por escrito el ${day}.` : `I reported it in writing on ${day}.`;
+/** The day the person reported it (by phone or in writing: the reading doesn't say which). */
+export function reportedSentence(day: string, who: string, lang: Language): string {
+  return lang === 'es' ? `Lo reporté a ${who} el ${day}.` : `I reported it to ${who} on ${day}.`;
 }
 
 /** The resolution the person asks for: the figure and the correction. */
