@@ -40,10 +40,15 @@ import { REGULATORS } from './regulators.js';
 import { onlyInsideSensitive, withoutSensitiveData } from './sensitive.js';
 
 /**
+ * "If they still say no": the ladder for the case and a complaint ready for its last office, built by
+ * rules from the same reading of the conversation as the chat's answer (docs/beyond-the-script.md,
+ * "Escalation"). Pure: the caller passes the day.
+ */
+
+/**
  * The narrative's length limit. The CFPB's own limit for its "what happened" field could not be
- * confirmed from an official source, so this one is ours, chosen to sit safely under the forms'
- * narrative boxes: 2,500 characters, about 400 words — enough for the dates, the figures, what the
- * company said and the resolution wanted.
+ * confirmed from an official source, so this one is ours, and conservative: 2,500 characters, about
+ * 400 words — enough for the dates, the figures, what the company said and the resolution wanted.
  */
 export const NARRATIVE_MAX_CHARS = 2500;
 
