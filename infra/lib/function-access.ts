@@ -83,6 +83,14 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
     secrets: ['sessionKey', 'adminEmail'],
     invokeModel: true,
   },
+  // Practice: the same session check and its own fair-use counter; the offline rep calls no model.
+  practice: {
+    items: [
+      { actions: ['GetItem'], items: ['pass', 'endedPass', 'sessionGeneration'] },
+      { actions: ['UpdateItem'], items: ['rate'] },
+    ],
+    secrets: ['sessionKey', 'adminEmail'],
+  },
 };
 
 /**

@@ -92,6 +92,7 @@ describe('HTTP functions', () => {
       'session-get',
       'session-delete',
       'chat',
+      'practice',
     ];
     expect([...new Set(API_ROUTES.map((route) => route.handler))].sort()).toEqual(tested.sort());
   });
@@ -166,6 +167,15 @@ describe('HTTP functions', () => {
         `${action} ${profile}`,
         `${action} ${model} when StringEquals bedrock:InferenceProfileArn=${profile}`,
       ]),
+    ]);
+  });
+
+  it('practice: may only read passes and count rate limits; the offline rep calls no model', () => {
+    expectExactly('Api/Practice', [
+      items('GetItem', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
+      items('UpdateItem', 'RATE#*'),
+      secret('SessionKey'),
+      secret('AdminEmail'),
     ]);
   });
 
