@@ -110,11 +110,17 @@ const en: PracticeCopy = {
   tactic: {
     policy: (c) => POLICY_EN[c.family](c),
     limited_authority: (c) =>
-      `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ?? 'a small courtesy credit'}.`,
+      c.kind === 'validate'
+        ? `I hear you, but I’m not authorized to stop collection on this account. The most I can do from here is settle it for ${c.offer ?? 'less'}.`
+        : `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ?? 'a small courtesy credit'}.`,
     false_urgency: (c) =>
-      `Here’s what I can do: ${c.offer ?? 'a partial credit'}, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`,
+      c.kind === 'validate'
+        ? `If you pay ${c.offer ?? 'part of it'} today, I can close the account, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`
+        : `Here’s what I can do: ${c.offer ?? 'a partial credit'}, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`,
     split_difference: (c) =>
-      `Let’s meet in the middle. I can do ${c.offer ?? 'half'}, and that’s me bending the rules.`,
+      c.kind === 'validate'
+        ? `Let’s meet in the middle: pay ${c.offer ?? 'half'} and we’ll call the account settled.`
+        : `Let’s meet in the middle. I can do ${c.offer ?? 'half'}, and that’s me bending the rules.`,
     monthly_reframe: (c) =>
       c.kind === 'keep_price' || c.kind === 'pay'
         ? `If you look at it by the month, it’s only ${c.monthly ?? 'a little'} a month. That’s really not much, is it?`
@@ -138,8 +144,10 @@ const en: PracticeCopy = {
       : `Alright, I’ve approved ${c.figure ? `a credit of ${c.figure}` : 'the full credit'}. You’ll see it on your account.`;
   },
   lowAskGranted: (_c, asked) => `I can do ${asked} today as a one-time courtesy. Shall I put that through?`,
-  acceptedPartial: (_c, accepted) =>
-    `Great, I’ve put through ${accepted ?? 'that'}. You’ll see it on your account. Is there anything else I can help you with?`,
+  acceptedPartial: (c, accepted) =>
+    c.kind === 'validate'
+      ? `Great, I’ve set up your payment of ${accepted ?? 'that amount'}. Is there anything else I can help you with?`
+      : `Great, I’ve put through ${accepted ?? 'that'}. You’ll see it on your account. Is there anything else I can help you with?`,
   acceptedNothing: 'Alright. Is there anything else I can help you with today?',
   rude: 'I understand you’re frustrated. I’m going to ask that we keep this respectful so I can help you.',
   violent: 'If you threaten me, I will have to end this call. Let’s keep this respectful.',
@@ -240,11 +248,17 @@ const es: PracticeCopy = {
   tactic: {
     policy: (c) => POLICY_ES[c.family](c),
     limited_authority: (c) =>
-      `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ?? 'un pequeño crédito de cortesía'}.`,
+      c.kind === 'validate'
+        ? `Le entiendo, pero no tengo autorización para detener el cobro de esta cuenta. Lo más que puedo hacer desde aquí es liquidarla por ${c.offer ?? 'menos'}.`
+        : `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ?? 'un pequeño crédito de cortesía'}.`,
     false_urgency: (c) =>
-      `Mire, lo que puedo hacer es ${c.offer ?? 'un crédito parcial'}, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`,
+      c.kind === 'validate'
+        ? `Si usted paga ${c.offer ?? 'una parte'} hoy, puedo cerrar la cuenta, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`
+        : `Mire, lo que puedo hacer es ${c.offer ?? 'un crédito parcial'}, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`,
     split_difference: (c) =>
-      `Quedemos a la mitad. Puedo hacer ${c.offer ?? 'la mitad'}, y ya estoy haciendo una excepción.`,
+      c.kind === 'validate'
+        ? `Quedemos a la mitad: pague ${c.offer ?? 'la mitad'} y damos la cuenta por liquidada.`
+        : `Quedemos a la mitad. Puedo hacer ${c.offer ?? 'la mitad'}, y ya estoy haciendo una excepción.`,
     monthly_reframe: (c) =>
       c.kind === 'keep_price' || c.kind === 'pay'
         ? `Si lo ve por mes, son solo ${c.monthly ?? 'un poco'} al mes. No es mucho, ¿verdad?`
@@ -267,8 +281,10 @@ const es: PracticeCopy = {
       : `Muy bien, aprobé ${c.figure ? `un crédito de ${c.figure}` : 'el crédito completo'}. Lo verá en su cuenta.`;
   },
   lowAskGranted: (_c, asked) => `Puedo hacerle ${asked} hoy como cortesía, por única vez. ¿Se lo aplico?`,
-  acceptedPartial: (_c, accepted) =>
-    `Perfecto, ya le apliqué ${accepted ?? 'eso'}. Lo verá en su cuenta. ¿Hay algo más en que le pueda ayudar?`,
+  acceptedPartial: (c, accepted) =>
+    c.kind === 'validate'
+      ? `Perfecto, ya quedó programado su pago de ${accepted ?? 'esa cantidad'}. ¿Hay algo más en que le pueda ayudar?`
+      : `Perfecto, ya le apliqué ${accepted ?? 'eso'}. Lo verá en su cuenta. ¿Hay algo más en que le pueda ayudar?`,
   acceptedNothing: 'Muy bien. ¿Hay algo más en que le pueda ayudar hoy?',
   rude: 'Entiendo su frustración. Le pido que mantengamos el respeto para poder ayudarle.',
   violent: 'Si me amenaza, voy a tener que terminar la llamada. Mantengamos el respeto, por favor.',

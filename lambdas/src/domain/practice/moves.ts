@@ -41,7 +41,7 @@ export interface LineMoves {
 const ASK = pattern(
   String.raw`(?:i|we) (?:want|need|expect|would like|'d like|am asking|'m asking|am requesting|'m requesting|request|demand|ask)`,
   String.raw`i'?m (?:asking|requesting|disputing)|i am (?:asking|requesting|disputing)`,
-  String.raw`(?:^|please |can you |could you |will you |would you |you need to |you have to |you must |i want you to |i need you to |just )(?:refund|reverse|remove|take off|credit|waive|drop|cancel|give (?:me )?back|return|keep (?:it|me|the (?:price|rent|rate))|match|pay (?:me|the)|put (?:it )?back)`,
+  String.raw`(?:^|[.!?;:,] ?|please |can you |could you |will you |would you |you need to |you have to |you must |i want you to |i need you to |just )(?:refund|reverse|remove|take off|credit|waive|drop|cancel|give (?:me )?back|return|keep (?:it|me|the (?:price|rent|rate))|match|pay (?:me|the)|put (?:it )?back)`,
   String.raw`(?:full|whole|entire) (?:refund|amount|charge|credit|sum)|in full|all of it|(?:the|my) money back|back in full`,
   String.raw`quiero|queremos|necesito|exijo|pido|solicito|estoy pidiendo|le pido|les pido|me gustaria`,
   String.raw`(?:por favor )?(?:devuelvan|devuelva|reembolsen|reembolse|reviertan|reversen|quiten|quite|eliminen|anulen|cancelen|acrediten|mantengan|mantenga|dejen|paguen|pague)`,
@@ -51,7 +51,7 @@ const ASK = pattern(
 /** A debt's ask is proof before any payment: validation, verification, the paperwork. */
 const VALIDATION_ASK = pattern(
   String.raw`validat\p{L}*|verif\p{L}*|proof|prove|in writing|written notice|documentation|paperwork|itemi[sz]\p{L}*`,
-  String.raw`validacion|validar|verifi\p{L}*|prueba|pruebas|demuestren|por escrito|documentacion|documentos|desglose`,
+  String.raw`valid\p{L}*|verifi\p{L}*|prueba|pruebas|demuestren|por escrito|documentacion|documentos|desglose`,
 );
 
 const FULL = pattern(
@@ -69,9 +69,14 @@ const NAME_OR_REFERENCE = pattern(
   String.raw`su nombre|como se llama|con quien hablo|numero de (?:referencia|caso|confirmacion|reporte|reclamo|folio)|referencia|folio|numero de ticket`,
 );
 
+const REGULATOR = String.raw`(?:the |la |el )?(?:cfpb|consumer financial protection bureau|ftc|federal trade commission|attorney general|fiscal general|procuraduria|regulators?|no surprises help ?desk|cms|department of transportation|state insurance department|bbb|better business bureau)`;
+
+/** A lawful next step the person says they'll take: a complaint, a chargeback, a lawyer, a court, a review. */
 const ESCALATION = pattern(
-  String.raw`cfpb|consumer financial protection|complaint|report (?:you|this|it)|bbb|better business|attorney general|ftc|regulator|chargeback|charge back|dispute (?:it )?with my (?:bank|card)|lawyer|attorney|small claims|sue (?:you|them)|take (?:you|this) to court|(?:leave|write) a review|no surprises help ?desk|cms`,
-  String.raw`queja|denuncia|demanda\p{L}*|abogad[oa]|reclamo formal|contracargo|fiscal general|procuraduria|tribunal|corte de reclamos menores|resena|cfpb|ftc|la oficina para la proteccion`,
+  String.raw`complain\p{L}*|report (?:you|this|it)|chargeback|charge back|dispute (?:it |this )?with my (?:bank|card)|lawyers?|attorneys?|small claims|sue (?:you|them)|take (?:you|this|it) to court|(?:leave|write|post) a review`,
+  String.raw`(?:go|going|escalate (?:this|it)|take (?:this|it)|turn (?:this|it)) (?:over )?to ${REGULATOR}|(?:with|to) ${REGULATOR}`,
+  String.raw`queja|quejarme|denuncia\p{L}*|demanda\p{L}*|abogad[oa]s?|reclamo formal|contracargo|tribunal|corte de reclamos menores|resena`,
+  String.raw`(?:ante|a|con) ${REGULATOR}`,
 );
 
 const INSULT = pattern(
@@ -85,9 +90,9 @@ const VIOLENCE = pattern(
 );
 
 const ACCEPT = pattern(
-  String.raw`(?:ok(?:ay)?|fine|alright|all right|sure|yes|yeah|deal)[,. ]+(?:i'?ll take|i accept|that works|that'?s fine|do it|go ahead|deal|half|\d)`,
-  String.raw`i'?ll (?:take|accept) (?:it|that|half|the|\$?\d)|i accept|that works(?: for me)?|sounds good|deal|(?:half|\$?\d[\d.,]*) is fine|that'?s fine|i'?ll settle for|go ahead with (?:that|the)|let'?s do (?:that|it)|i agree`,
-  String.raw`acepto|aceptamos|esta bien|de acuerdo|me parece bien|trato hecho|vale|lo tomo|me conformo|hagalo|adelante con`,
+  String.raw`(?:ok(?:ay)?|fine|alright|all right|sure|yes|yeah|deal)[,. ]+(?:i'?ll take|i accept|that works|that'?s fine|do it|go ahead|deal|half|\$?\d+(?:[.,]\d+)*)`,
+  String.raw`i'?ll (?:take|accept) (?:it|that|half|the|\$?\d+(?:[.,]\d+)*)|i'?ll pay (?:the |you )?\$?\d+(?:[.,]\d+)*|i accept|that works(?: for me)?|sounds good|deal|(?:half|\$?\d[\d.,]*) is fine|that'?s fine|i'?ll settle for|go ahead with (?:that|the)|let'?s do (?:that|it)|i agree`,
+  String.raw`acepto|aceptamos|esta bien|de acuerdo|me parece bien|trato hecho|vale|lo tomo|me conformo|hagalo|adelante con|(?:le |les )?pago (?:los |el |\$)?\d+(?:[.,]\d+)*`,
 );
 
 const NEGATION = pattern(

@@ -49,6 +49,11 @@ export interface PracticeCase {
   readonly kind: AskKind;
   /** The figure to ask for; undefined when the conversation gives none. */
   readonly figure: PracticeFigure | undefined;
+  /**
+   * The other side's own figure, when the story gives it: the new price of a rise (`keep_price`),
+   * or the pay offered (`pay`). The rep's offers fall between it and the figure.
+   */
+  readonly counter: number | undefined;
   /** How the person writes money, so the rep's sums match it. */
   readonly moneySample: string | undefined;
   /** The rights the engine found; empty when none applies (the scorecard then skips that move). */
@@ -146,6 +151,12 @@ function figureValue(kase: Case): { value: number; kind: AskKind } | undefined {
   return charged ? { value: whole(charged), kind: kase.area === 'salary' ? 'pay' : 'refund' } : undefined;
 }
 
+function counterOf(kase: Case, kind: AskKind | undefined): number | undefined {
+  if (kind === 'keep_price') return first(kase, 'proposed')?.value;
+  if (kind === 'pay') return first(kase, 'offered')?.value;
+  return undefined;
+}
+
 /** Reads the conversation as the chat does and rules on it as the chat does. */
 export function readPracticeCase(messages: readonly ChatMessage[], today: string): PracticeCase {
   const reading = readConversation(messages, today);
@@ -162,6 +173,7 @@ export function readPracticeCase(messages: readonly ChatMessage[], today: string
       found?.kind ??
       (kase.area === 'salary' ? 'pay' : kase.area === 'debt_collection' ? 'validate' : 'refund'),
     figure: found ? { value: found.value, text: formatMoneyLike(found.value, sample) } : undefined,
+    counter: counterOf(kase, found?.kind),
     moneySample: sample,
     rights: ruling.rights,
     moneyNotOwed: ruling.moneyNotOwed,

@@ -1,7 +1,7 @@
 import type { Language, PracticeLevel, PracticeTurn, RepTactic } from '@lane/shared';
 import { PRACTICE_COPY, type OfferContext, type RepContext } from './copy.js';
 import { readLine, sameFigure, type LineMoves } from './moves.js';
-import { money, type PracticeCase, type PracticeFamily } from './practice-case.js';
+import { money, type PracticeCase } from './practice-case.js';
 
 /**
  * The offline rep: deterministic, decided by rules from the case, the level and the person's own
@@ -22,17 +22,6 @@ const LEVEL_TACTICS: Record<PracticeLevel, readonly RepTactic[]> = {
   firm: ['policy', 'limited_authority', 'split_difference'],
   tough: ['policy', 'limited_authority', 'false_urgency', 'split_difference', 'monthly_reframe', 'silence'],
 };
-
-/** A monthly figure reframes a price or a bill to pay; a charge to reverse has none. */
-const MONTHLY_FITS: ReadonlySet<PracticeFamily> = new Set([
-  'medical',
-  'debt',
-  'rent',
-  'service',
-  'salary',
-  'car',
-  'vendor',
-]);
 
 /** Tactics that are a no: the scorecard's "next rung" is judged after the first of them. */
 export const REFUSING_TACTICS: ReadonlySet<RepTactic> = new Set([
@@ -77,30 +66,59 @@ function referenceFor(practice: PracticeCase): string {
   return String(10000 + (hash % 90000));
 }
 
-/** What the rep offers short of the figure, by tactic: a quarter, a share today only, half. */
+/**
+ * What the rep offers short of the figure, by tactic. A sum to get back: a quarter, 40% today only,
+ * half. A price rise: part of the rise back. Pay: between the offer and the ask. A debt: a
+ * settlement to pay (75%, 60% today only, half), when the person owes nothing until it is validated.
+ */
 function offerFor(tactic: RepTactic, practice: PracticeCase): number | undefined {
   const owed = practice.figure?.value;
   if (owed === undefined) return undefined;
   const round = (value: number) => (owed >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
+  const counter = practice.counter;
+  const between = (share: number) =>
+    counter === undefined ? undefined : round(counter + (owed - counter) * share);
   if (practice.kind === 'pay') {
-    // A raise or an invoice: the rep offers less than asked (a salary, a payment).
-    if (tactic === 'limited_authority') return round(owed * 0.9);
-    if (tactic === 'false_urgency') return round(owed * 0.92);
-    if (tactic === 'split_difference') return round(owed * 0.95);
+    if (tactic === 'limited_authority') return between(0.2) ?? round(owed * 0.9);
+    if (tactic === 'false_urgency') return between(0.35) ?? round(owed * 0.92);
+    if (tactic === 'split_difference') return between(0.5) ?? round(owed * 0.95);
     return undefined;
   }
-  if (practice.kind === 'keep_price') return undefined;
+  if (practice.kind === 'keep_price') {
+    if (tactic === 'false_urgency') return between(0.25);
+    if (tactic === 'split_difference') return between(0.5);
+    return undefined;
+  }
+  if (practice.kind === 'validate') {
+    if (tactic === 'limited_authority') return round(owed * 0.75);
+    if (tactic === 'false_urgency') return round(owed * 0.6);
+    if (tactic === 'split_difference') return round(owed * 0.5);
+    return undefined;
+  }
   if (tactic === 'limited_authority') return round(owed * 0.25);
   if (tactic === 'false_urgency') return round(owed * 0.4);
   if (tactic === 'split_difference') return round(owed * 0.5);
   return undefined;
 }
 
-/** Spread over a year: the monthly reframe's figure. */
+/**
+ * The monthly reframe's figure: a rise by the month (it is already monthly), the gap in pay over a
+ * year's twelve paychecks, a bill or a debt over a year of payments.
+ */
 function monthlyFor(practice: PracticeCase): number | undefined {
   const owed = practice.figure?.value;
   if (owed === undefined) return undefined;
+  const counter = practice.counter;
+  if (practice.kind === 'keep_price') return counter !== undefined ? counter - owed : undefined;
+  if (practice.kind === 'pay')
+    return counter !== undefined ? Math.round(((owed - counter) / 12) * 100) / 100 : undefined;
   return Math.round((owed / 12) * 100) / 100;
+}
+
+/** A monthly figure reframes a price, pay or a bill to pay; money to get back has none. */
+function monthlyFits(practice: PracticeCase): boolean {
+  if (monthlyFor(practice) === undefined) return false;
+  return practice.kind !== 'refund' || practice.family === 'medical' || practice.family === 'car';
 }
 
 interface State {
@@ -146,8 +164,7 @@ function givesWay(state: State, level: PracticeLevel, practice: PracticeCase, mo
 /** The next tactic the level reaches for: a supervisor asked for meets limited authority first. */
 function nextTactic(state: State, level: PracticeLevel, practice: PracticeCase, moves: LineMoves): RepTactic {
   const available = LEVEL_TACTICS[level].filter(
-    (tactic) =>
-      tactic !== 'monthly_reframe' || (MONTHLY_FITS.has(practice.family) && practice.figure !== undefined),
+    (tactic) => tactic !== 'monthly_reframe' || monthlyFits(practice),
   );
   if (
     moves.supervisor &&
@@ -180,13 +197,22 @@ function replyTo(
 
   if (moves.accept) {
     const accepted = moves.accept.figure ?? state.offer;
+    // A debt not yet validated: agreeing to pay any of it gives up what the person was owed (proof first).
     const less =
-      owed !== undefined && accepted !== undefined
-        ? practice.kind === 'keep_price'
-          ? accepted > owed && !sameFigure(accepted, owed)
-          : accepted < owed && !sameFigure(accepted, owed)
-        : state.refused;
-    if (accepted !== undefined && owed !== undefined && !less) {
+      practice.kind === 'validate'
+        ? accepted !== undefined || state.refused
+        : owed !== undefined && accepted !== undefined
+          ? practice.kind === 'keep_price'
+            ? accepted > owed && !sameFigure(accepted, owed)
+            : accepted < owed && !sameFigure(accepted, owed)
+          : state.refused;
+    if (
+      accepted !== undefined &&
+      owed !== undefined &&
+      !less &&
+      state.offer !== undefined &&
+      sameFigure(state.offer, owed)
+    ) {
       // Accepting the full figure the rep offered is the call won.
       state.outcome = 'settled';
       return { reply: say(copy.settled(context), { settled: true }), acceptedLess: false };

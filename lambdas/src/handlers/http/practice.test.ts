@@ -116,7 +116,7 @@ describe('POST /api/practice', () => {
     expect(written.join('\n')).toContain('Practice request');
     for (const secret of ['zq-private-marker', 'zq-line-marker', '89.99', 'StreamMax'])
       expect(written.join('\n')).not.toContain(secret);
-  });
+  }, 60_000);
 
   it('answers the phone as the rep: a few deltas, then the reply of record that they add up to', async () => {
     const world = fakeWorld();
@@ -236,7 +236,11 @@ describe('POST /api/practice refuses before the stream starts', () => {
       new Date(world.clock.now().getTime() + HOUR_MS),
     );
     world.log.clear();
-    const response = await invoke(createPracticeHandler(() => world.ports), request(), token);
+    const response = await invoke(
+      createPracticeHandler(() => world.ports),
+      request(),
+      token,
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json).toMatchObject({ error: 'expired', durationHours: 48 });
     expect(world.log.writes).toEqual([]);
@@ -284,5 +288,5 @@ describe('POST /api/practice refuses before the stream starts', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(world.log.writes.every((write) => write.key.startsWith('practice-session#'))).toBe(true);
-  });
+  }, 60_000);
 });
