@@ -170,12 +170,19 @@ describe('HTTP functions', () => {
     ]);
   });
 
-  it('practice: may only read passes and count rate limits; the offline rep calls no model', () => {
+  it('practice: may only read passes, count rate limits and stream the rep’s line from the configured model', () => {
+    const profile =
+      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0';
+    const model = 'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0';
     expectExactly('Api/Practice', [
       items('GetItem', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
       items('UpdateItem', 'RATE#*'),
       secret('SessionKey'),
       secret('AdminEmail'),
+      ...['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'].flatMap((action) => [
+        `${action} ${profile}`,
+        `${action} ${model} when StringEquals bedrock:InferenceProfileArn=${profile}`,
+      ]),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { CHAT_STREAM_CONTENT_TYPE, practiceRequestSchema, type PracticeStreamEvent } from '@lane/shared';
+import * as cloudRepVoice from '../../composition/cloud-rep-voice.js';
 import * as cloud from '../../composition/cloud.js';
 import { openPractice, type PracticeDeps } from '../../domain/practice/practice.js';
 import { countRefusal } from '../../http/failure-metrics.js';
@@ -49,5 +50,6 @@ export const handler = lambdaStreamingHandler(
     generations: cloud.sessionGenerations(),
     rateCounter: cloud.rateCounter(),
     fingerprint: cloud.fingerprint,
+    voice: cloudRepVoice.repVoice(),
   })),
 );
