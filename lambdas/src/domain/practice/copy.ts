@@ -1,4 +1,5 @@
 import type { Language, PracticeMove, RepTactic } from '@lane/shared';
+import type { SubCase } from '../chat/case.js';
 import type { AskKind, PracticeFamily } from './practice-case.js';
 
 /**
@@ -14,6 +15,7 @@ export interface RepContext {
   /** The card issuer answers for a charge disputed on the card; the merchant is only named. */
   readonly answeredBy: 'issuer' | 'company';
   readonly family: PracticeFamily;
+  readonly subCase: SubCase | undefined;
   readonly kind: AskKind;
   /** The figure owed, written the person's way ("$89.99"); undefined when none was given. */
   readonly figure: string | undefined;
@@ -85,13 +87,17 @@ const POLICY_EN: Record<PracticeFamily, (c: RepContext) => string> = {
   rent: (c) =>
     c.kind === 'keep_price'
       ? `The new rent is the new rent; it’s our policy to bring every unit to market.`
-      : `The deductions are standard under the lease; that’s company policy, so ${itEn(c)} stays deducted.`,
+      : c.subCase === 'rent_deposit_withheld'
+        ? `The deductions are standard under the lease; that’s company policy, so ${itEn(c)} stays deducted.`
+        : 'I understand, but it’s our policy, and there’s nothing I can change on this today.',
   service: (c) =>
     c.kind === 'keep_price'
       ? `The new price applies to all accounts; it’s our policy, so I can’t keep you at ${c.figure ?? 'the old price'}.`
       : `I’m showing ${itEn(c)} as a valid charge on the account, and our policy is no refunds on billed periods.`,
   salary: (c) =>
-    `Our offers are set by a pay band; it’s company policy, so ${c.figure ?? 'more'} isn’t something we do at this level.`,
+    c.subCase === 'salary_unpaid_wages'
+      ? `Our records show your position is salaried, and company policy is no overtime for it${c.figure ? `, so the ${c.figure} isn’t owed` : ''}.`
+      : `Our offers are set by a pay band; it’s company policy, so ${c.figure ?? 'more'} isn’t something we do at this level.`,
   car: (c) =>
     `The work was needed to finish the repair, and shop policy is that the invoice is paid in full. ${itEn(c)[0]!.toUpperCase()}${itEn(c).slice(1)} stays on the bill.`,
   vendor: (c) =>
@@ -160,7 +166,9 @@ const en: PracticeCopy = {
   scorecard: {
     tip: {
       exact_ask: (c) => {
-        const figure = c.figure ?? 'the full amount';
+        if (!c.figure)
+          return 'Say the exact figure you want, out loud and early: a clear number anchors the call, and “something” can be met with anything.';
+        const figure = c.figure;
         if (c.kind === 'keep_price') return `Say the figure: “I’m asking you to keep my price at ${figure}.”`;
         if (c.kind === 'pay') return `Say the figure: “I’m asking for ${figure}.”`;
         if (c.kind === 'validate')
@@ -223,13 +231,17 @@ const POLICY_ES: Record<PracticeFamily, (c: RepContext) => string> = {
   rent: (c) =>
     c.kind === 'keep_price'
       ? 'La renta nueva es la renta nueva; es nuestra política poner cada unidad a precio de mercado.'
-      : `Las deducciones son normales según el contrato; es política de la empresa, así que ${itEs(c)} se quedan descontados.`,
+      : c.subCase === 'rent_deposit_withheld'
+        ? `Las deducciones son normales según el contrato; es política de la empresa, así que ${itEs(c)} se quedan descontados.`
+        : 'Le entiendo, pero es nuestra política, y hoy no hay nada que yo pueda cambiar en esto.',
   service: (c) =>
     c.kind === 'keep_price'
       ? `El precio nuevo aplica a todas las cuentas; es nuestra política, así que no puedo dejarle en ${c.figure ?? 'el precio anterior'}.`
       : `Veo ${itEs(c)} como un cargo válido en la cuenta, y nuestra política es no reembolsar periodos ya facturados.`,
   salary: (c) =>
-    `Nuestras ofertas siguen una banda salarial; es política de la empresa, así que ${c.figure ?? 'más'} no es algo que hagamos en este nivel.`,
+    c.subCase === 'salary_unpaid_wages'
+      ? `Nuestros registros muestran que su puesto es asalariado, y la política de la empresa es no pagar horas extra en ese puesto${c.figure ? `, así que los ${c.figure} no se deben` : ''}.`
+      : `Nuestras ofertas siguen una banda salarial; es política de la empresa, así que ${c.figure ?? 'más'} no es algo que hagamos en este nivel.`,
   car: (c) =>
     `El trabajo era necesario para terminar la reparación, y la política del taller es que la factura se paga completa. ${itEs(c)[0]!.toUpperCase()}${itEs(c).slice(1)} se quedan en la cuenta.`,
   vendor: (c) =>
@@ -297,7 +309,9 @@ const es: PracticeCopy = {
   scorecard: {
     tip: {
       exact_ask: (c) => {
-        const figure = c.figure ?? 'el monto completo';
+        if (!c.figure)
+          return 'Diga la cifra exacta que quiere, en voz alta y desde el principio: un número claro fija la conversación, y “algo” se puede cumplir con cualquier cosa.';
+        const figure = c.figure;
         if (c.kind === 'keep_price') return `Diga la cifra: “Les pido que mantengan mi precio en ${figure}.”`;
         if (c.kind === 'pay') return `Diga la cifra: “Les pido ${figure}.”`;
         if (c.kind === 'validate')

@@ -151,6 +151,14 @@ function figureValue(kase: Case): { value: number; kind: AskKind } | undefined {
   return charged ? { value: whole(charged), kind: kase.area === 'salary' ? 'pay' : 'refund' } : undefined;
 }
 
+/** What the ask is when the story gives no figure: by the sub-case, as with one. */
+function kindWithoutFigure(kase: Case): AskKind {
+  if (PRICE_RISE_SUB_CASES.has(kase.subCase ?? '')) return 'keep_price';
+  if (kase.area === 'salary' || kase.subCase === 'vendor_client_late') return 'pay';
+  if (kase.area === 'debt_collection') return 'validate';
+  return 'refund';
+}
+
 function counterOf(kase: Case, kind: AskKind | undefined): number | undefined {
   if (kind === 'keep_price') return first(kase, 'proposed')?.value;
   if (kind === 'pay') return first(kase, 'offered')?.value;
@@ -169,9 +177,7 @@ export function readPracticeCase(messages: readonly ChatMessage[], today: string
     subCase: kase.subCase,
     company: kase.party,
     answeredBy: ISSUER_SUB_CASES.has(kase.subCase ?? '') ? 'issuer' : 'company',
-    kind:
-      found?.kind ??
-      (kase.area === 'salary' ? 'pay' : kase.area === 'debt_collection' ? 'validate' : 'refund'),
+    kind: found?.kind ?? kindWithoutFigure(kase),
     figure: found ? { value: found.value, text: formatMoneyLike(found.value, sample) } : undefined,
     counter: counterOf(kase, found?.kind),
     moneySample: sample,

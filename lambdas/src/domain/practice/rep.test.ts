@@ -2,6 +2,7 @@ import { PRACTICE_LEVELS, type Language, type PracticeLevel } from '@lane/shared
 import { describe, expect, it } from 'vitest';
 import { readPracticeCase, type PracticeCase, type PracticeFamily } from './practice-case.js';
 import { nextRepLine, replayCall } from './rep.js';
+import { scoreCall } from './scorecard.js';
 
 const TODAY = '2026-11-24';
 const caseOf = (story: string): PracticeCase =>
@@ -125,6 +126,49 @@ describe.each(Object.entries(FAMILIES))('the %s rep', (family, { story, ask }) =
     for (const line of [replay.opening, ...replay.turns.map((turn) => turn.reply)])
       expect(line.text).not.toMatch(TUTEO);
   });
+});
+
+describe('a case with no figure, no company or no sub-case', () => {
+  const STORIES = [
+    'my landlord won’t fix the heat',
+    'hi',
+    'They charged me a fee',
+    'Mi jefe no me paga las horas extra, trabajo 50 horas a la semana',
+    'The gym keeps charging me after I cancelled',
+    'My rent is going up',
+    'Acme offered me a job, how do I negotiate?',
+  ];
+  const LINES = [
+    'hello',
+    'I want my money back',
+    'I want the full amount refunded',
+    '...',
+    'supervisor please',
+    'ok fine I accept',
+    'what’s your name and reference number?',
+  ];
+
+  it.each(STORIES)(
+    '“%s”: every line and tip is whole, with no blank, no “undefined” and no doubled article',
+    (story) => {
+      const practice = caseOf(story);
+      for (const lang of ['en', 'es'] as const)
+        for (const level of PRACTICE_LEVELS) {
+          const replay = call(practice, level, LINES, lang);
+          const scorecard = scoreCall(replay, practice, lang);
+          const texts = [
+            replay.opening.text,
+            ...replay.turns.map((turn) => turn.reply.text),
+            ...scorecard.items.map((item) => item.tip),
+            scorecard.summary,
+          ];
+          for (const text of texts) {
+            expect(text.trim()).not.toBe('');
+            expect(text).not.toMatch(/undefined|NaN|\bthe the\b|\bde el\b|\$0\b|\s[,.]/);
+          }
+        }
+    },
+  );
 });
 
 describe('the rep at the phone', () => {

@@ -138,6 +138,7 @@ function contextOf(practice: PracticeCase): RepContext {
     company: practice.company,
     answeredBy: practice.answeredBy,
     family: practice.family,
+    subCase: practice.subCase,
     kind: practice.kind,
     figure: practice.figure?.text,
   };

@@ -68,6 +68,7 @@ export function scoreCall(replay: Replay, practice: PracticeCase, lang: Language
     company: practice.company,
     answeredBy: practice.answeredBy,
     family: practice.family,
+    subCase: practice.subCase,
     kind: practice.kind,
     figure: practice.figure?.text,
     sayRight: firstRight ? sayTheRight(firstRight.id, lang) : undefined,
