@@ -209,6 +209,27 @@ describe('POST /api/practice', () => {
   });
 });
 
+describe('POST /api/practice: a failure after the stream began', () => {
+  it('ends with one error event in our own words, never the exception’s text', async () => {
+    const world = fakeWorld();
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const handler = createPracticeHandler(() => ({
+      ...world.ports,
+      voice: {
+        speak: async ({ onDelta }) => {
+          onDelta('Thanks for');
+          throw new TypeError('Cannot read properties of undefined (reading zq-secret-field)');
+        },
+      },
+    }));
+    const response = await invoke(handler, request(), await adminSession(world));
+    expect(response.statusCode).toBe(200);
+    expect(response.events.map((event) => event.type)).toEqual(['delta', 'error']);
+    expect(response.events.at(-1)).toMatchObject({ type: 'error', error: { error: 'internal_error' } });
+    expect(response.text).not.toContain('zq-secret-field');
+  });
+});
+
 describe('POST /api/practice refuses before the stream starts', () => {
   it('401 without a session, as plain JSON, nothing counted', async () => {
     const world = fakeWorld();
@@ -278,6 +299,7 @@ describe('POST /api/practice refuses before the stream starts', () => {
     },
   );
 
+  // 121 requests, each reading the case: room for a machine shared with other test runs.
   it('429 past the practice’s own fair-use limit, which leaves the chat’s count alone', async () => {
     const world = fakeWorld();
     const token = await adminSession(world);
