@@ -61,6 +61,16 @@ describe('the moves in a line of the person’s, as people type them', () => {
     expect(readLine(line, practice)).toMatchObject(expected);
   });
 
+  it.each([
+    ['I accept nothing less than the 89.99', CARD],
+    ['I won’t accept less than 89.99', CARD],
+    ['no acepto menos de los 89.99', CARD_ES],
+  ])('“%s” is an exact ask, never an acceptance', (line, practice) => {
+    const moves = readLine(line, practice);
+    expect(moves.ask).toEqual({ figure: 89.99, exact: true });
+    expect(moves.accept).toBeUndefined();
+  });
+
   it('a line that only tells the story is no ask', () => {
     expect(
       readLine('I have a charge on my credit card of 89.99 I don’t recognize', CARD).ask,

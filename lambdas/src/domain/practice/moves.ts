@@ -41,6 +41,7 @@ export interface LineMoves {
 const ASK = pattern(
   String.raw`(?:i|we) (?:want|need|expect|would like|'d like|am asking|'m asking|am requesting|'m requesting|request|demand|ask)`,
   String.raw`i'?m (?:asking|requesting|disputing)|i am (?:asking|requesting|disputing)`,
+  String.raw`(?:won'?t|will not|do not|don'?t|can'?t|cannot) (?:accept|take) (?:anything )?less than|nothing less than|no less than|no acepto (?:nada )?menos (?:de|que)|nada menos (?:de|que)`,
   String.raw`(?:^|[.!?;:,] ?|please |can you |could you |will you |would you |you need to |you have to |you must |i want you to |i need you to |just )(?:refund|reverse|remove|take off|credit|waive|drop|cancel|give (?:me )?back|return|keep (?:it|me|the (?:price|rent|rate))|match|pay (?:me|the)|put (?:it )?back)`,
   String.raw`(?:full|whole|entire) (?:refund|amount|charge|credit|sum)|in full|all of it|(?:the|my) money back|back in full`,
   String.raw`quiero|queremos|necesito|exijo|pido|solicito|estoy pidiendo|le pido|les pido|me gustaria`,
@@ -96,8 +97,8 @@ const ACCEPT = pattern(
 );
 
 const NEGATION = pattern(
-  String.raw`not? (?:ok|fine|acceptable|good enough)|won'?t (?:take|accept)|don'?t (?:accept|agree|want)|do not (?:accept|agree)|not accept\p{L}*|no deal|unacceptable|not interested`,
-  String.raw`no (?:acepto|aceptamos|esta bien|estoy de acuerdo|me parece|me conformo|me sirve|es aceptable|lo tomo)|inaceptable|no,? gracias`,
+  String.raw`not? (?:ok|fine|acceptable|good enough)|won'?t (?:take|accept)|don'?t (?:accept|agree|want)|do not (?:accept|agree)|not accept\p{L}*|no deal|unacceptable|not interested|(?:nothing|no|not) less`,
+  String.raw`no (?:acepto|aceptamos|esta bien|estoy de acuerdo|me parece|me conformo|me sirve|es aceptable|lo tomo)|inaceptable|no,? gracias|no vale|nada menos|no menos`,
 );
 
 const SHARE = pattern(
