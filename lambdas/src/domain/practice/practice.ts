@@ -6,6 +6,7 @@ import type {
   PracticeTurn,
 } from '@lane/shared';
 import { todayOf } from '../chat/answer-chat.js';
+import { detectLanguage } from '../chat/detect-language.js';
 import { enforceRateLimit, type RateCounter, type RateRule } from '../rate-limit/rate-limit.js';
 import { authorizeSession, type SessionDeps } from '../sessions/session.js';
 import { readPracticeCase, type PracticeCase } from './practice-case.js';
@@ -64,6 +65,22 @@ export const offlineVoice: RepVoice = {
   },
 };
 
+/**
+ * The practice is in the conversation's language: the language of Lane's latest answer (a person
+ * who wrote in Spanish on the English page was answered in Spanish), else of the person's latest
+ * message, else the request's `lang`.
+ */
+export function practiceLanguage(messages: PracticeRequest['messages'], lang: Language): Language {
+  const latest = (role: 'user' | 'assistant') =>
+    messages.filter((message) => message.role === role).at(-1)?.content;
+  const answer = latest('assistant');
+  return (
+    (answer !== undefined ? detectLanguage(answer) : undefined) ??
+    detectLanguage(latest('user') ?? '') ??
+    lang
+  );
+}
+
 export interface PracticeDeps extends SessionDeps {
   rateCounter: RateCounter;
   fingerprint: (value: string) => Promise<string>;
@@ -92,9 +109,10 @@ export async function openPractice(
   return {
     async run(onEvent, signal) {
       const practice = readPracticeCase(request.messages, todayOf(deps.clock));
-      const replay = replayCall(practice, request.level, request.turns, request.lang);
+      const lang = practiceLanguage(request.messages, request.lang);
+      const replay = replayCall(practice, request.level, request.turns, lang);
       if (request.end) {
-        onEvent({ type: 'scorecard', scorecard: scoreCall(replay, practice, request.lang) });
+        onEvent({ type: 'scorecard', scorecard: scoreCall(replay, practice, lang) });
         return;
       }
       const planned = nextRepLine(replay);
@@ -102,7 +120,7 @@ export async function openPractice(
         practice,
         level: request.level,
         turns: request.turns,
-        lang: request.lang,
+        lang,
         planned,
         onDelta: (delta) => onEvent({ type: 'delta', text: delta }),
         signal,

@@ -139,13 +139,23 @@ describe('POST /api/practice', () => {
     expect(deltas).toBe(reply?.type === 'reply' ? reply.text : '');
   });
 
-  it('answers the person’s line with a tactic, in Spanish when the practice is in Spanish', async () => {
+  it('answers the person’s line with a tactic, in the conversation’s language (Spanish, from the English page)', async () => {
     const world = fakeWorld();
     const handler = createPracticeHandler(() => world.ports);
     const response = await invoke(
       handler,
       request({
-        lang: 'es',
+        lang: 'en',
+        messages: [
+          {
+            role: 'user',
+            content: 'Hay un cargo de 89.99 de StreamMax en mi tarjeta de crédito que yo no hice.',
+          },
+          {
+            role: 'assistant',
+            content: 'Llame al emisor de su tarjeta y dispute el cargo por escrito. Usted no debe ese cargo.',
+          },
+        ],
         turns: [
           { role: 'rep', content: 'Gracias por llamar a servicios de tarjeta, le atiende Sam.' },
           { role: 'person', content: 'quiero que me devuelvan los 89.99' },
@@ -158,6 +168,19 @@ describe('POST /api/practice', () => {
     expect(reply?.type === 'reply' && reply.text).toContain('Nuestra política');
     expect(reply?.type === 'reply' && reply.text).toContain('$89.99');
     expect(reply?.type === 'reply' && reply.settled).toBeFalsy();
+  });
+
+  it('answers in the page’s language when the conversation does not say', async () => {
+    const world = fakeWorld();
+    const response = await invoke(
+      createPracticeHandler(() => world.ports),
+      request({ lang: 'es', messages: [{ role: 'user', content: 'StreamMax $89.99' }] }),
+      await adminSession(world),
+    );
+    expect(response.events.at(-1)).toMatchObject({
+      type: 'reply',
+      text: expect.stringContaining('le atiende Sam'),
+    });
   });
 
   it('gives way with settled: true when an easy rep hears the exact figure twice', async () => {
