@@ -5,7 +5,7 @@ import type { AskKind, PracticeFamily } from './practice-case.js';
 /**
  * Every word the practice call says, in both languages: the rep's lines (Spanish in *usted*, the
  * rep gender-neutral) and the scorecard's tips and summary. The rep plays a company's
- * representative: it uses the playbook's tactics (frontend/src/locales/*\/playbook.json, "Sales
+ * representative: it uses the playbook's tactics (frontend/src/locales/{en,es}/playbook.json, "Sales
  * tactics" and "When the rep says no"), never says a right doesn't apply and never gives advice.
  */
 

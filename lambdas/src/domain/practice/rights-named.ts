@@ -56,8 +56,8 @@ const RIGHTS: Partial<Record<FactId, NamedRight>> = {
   'reg-e-unauthorized-transfer': {
     said: pattern(REG_E, String.raw`provisional credit|credito provisional`),
     say: {
-      en: 'Under Regulation E I’m reporting an unauthorized transfer, and I’m asking for a provisional credit while you investigate.',
-      es: 'Según la Regulación E reporto una transferencia no autorizada y pido un crédito provisional mientras investigan.',
+      en: 'Under Regulation E I’m reporting an unauthorized transfer from my account, and I’m asking you to investigate it and put the money back.',
+      es: 'Según la Regulación E reporto una transferencia no autorizada de mi cuenta, y les pido que la investiguen y me devuelvan el dinero.',
     },
   },
   'reg-e-error-resolution': {
@@ -251,15 +251,15 @@ const RIGHTS: Partial<Record<FactId, NamedRight>> = {
       String.raw`penalty apr|card act|45 days'? notice|60 days late|aviso de 45 dias|tasa de penalidad`,
     ),
     say: {
-      en: 'A penalty rate needs 45 days’ notice, and it must be reviewed after six on-time payments.',
-      es: 'Una tasa de penalidad requiere aviso de 45 días y debe revisarse después de seis pagos a tiempo.',
+      en: 'Under the Credit CARD Act rules, a higher rate needs 45 days’ written notice, and a penalty rate must be reviewed after six months of on-time payments.',
+      es: 'Según las reglas de la Ley CARD, una tasa más alta requiere aviso por escrito con 45 días, y una tasa de penalidad debe revisarse después de seis meses de pagos a tiempo.',
     },
   },
   'ftc-mail-order-rule': {
     said: pattern(String.raw`mail order rule|mail[\s-]?order|30 days to ship|regla de pedidos por correo`),
     say: {
-      en: 'Under the FTC’s Mail Order Rule I can cancel and get a refund when it didn’t ship on time.',
-      es: 'Según la regla de pedidos por correo de la FTC puedo cancelar y recibir un reembolso si no se envió a tiempo.',
+      en: 'Under the FTC’s Mail Order Rule, when you can’t ship on time you must get my consent to the delay or refund me.',
+      es: 'Según la regla de pedidos por correo de la FTC, si no pueden enviarlo a tiempo deben pedir mi consentimiento para el retraso o reembolsarme.',
     },
   },
   'ftc-cooling-off-rule': {
