@@ -32,10 +32,10 @@ const RIGHTS: Partial<Record<FactId, NamedRight>> = {
     said: pattern(
       FCBA,
       REG_Z,
-      String.raw`(?:liable|liability|responsible|owe)\b.{0,30}\$?50\b`,
+      String.raw`(?:liable|liability|responsible|owe|caps?)\b.{0,60}\$?50\b`,
       String.raw`\$?50 (?:max|maximum|cap|limit)`,
-      String.raw`(?:responsable|debo|responsabilidad)\b.{0,30}\$?50\b`,
-      String.raw`(?:maximo|limite|tope) de \$?50`,
+      String.raw`(?:responsable|debo|responsabilidad)\b.{0,60}\$?50\b`,
+      String.raw`(?:maximo|limite|tope|limita) (?:de |a )?\$?50`,
     ),
     say: {
       en: 'The law caps what I owe for unauthorized use of my credit card at $50, and I didn’t make this charge.',
@@ -210,7 +210,11 @@ const RIGHTS: Partial<Record<FactId, NamedRight>> = {
     },
   },
   'fdcpa-location-only': {
-    said: pattern(FDCPA),
+    said: pattern(
+      FDCPA,
+      String.raw`(?:only|just) (?:ask|learn|find out) where|looking for (?:someone|somebody) else|not (?:me|my debt)`,
+      String.raw`solo (?:puede )?preguntar donde|busca a otra persona|no es mi deuda`,
+    ),
     say: {
       en: 'A collector looking for someone else may only ask where that person is.',
       es: 'Un cobrador que busca a otra persona solo puede preguntar dónde está.',
@@ -323,4 +327,9 @@ export function lawInvokedIn(line: string): boolean {
 /** The sentence a tip suggests, naming the right. Undefined for a right without one here. */
 export function sayTheRight(id: FactId, lang: Language): string | undefined {
   return RIGHTS[id]?.say[lang];
+}
+
+/** The rights this table names (each one a reviewed fact of kind `right`, tested). */
+export function namedRightIds(): FactId[] {
+  return Object.keys(RIGHTS) as FactId[];
 }
