@@ -118,11 +118,11 @@ const en: PracticeCopy = {
     limited_authority: (c) =>
       c.kind === 'validate'
         ? `I hear you, but I’m not authorized to stop collection on this account. The most I can do from here is settle it for ${c.offer ?? 'less'}.`
-        : `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ?? 'a small courtesy credit'}.`,
+        : `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ? (c.kind === 'refund' ? `a credit of ${c.offer}` : c.offer) : 'a small courtesy credit'}.`,
     false_urgency: (c) =>
       c.kind === 'validate'
         ? `If you pay ${c.offer ?? 'part of it'} today, I can close the account, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`
-        : `Here’s what I can do: ${c.offer ?? 'a partial credit'}, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`,
+        : `Here’s what I can do: ${c.offer ? (c.kind === 'refund' ? `a credit of ${c.offer}` : c.offer) : 'a partial credit'}, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`,
     split_difference: (c) =>
       c.kind === 'validate'
         ? `Let’s meet in the middle: pay ${c.offer ?? 'half'} and we’ll call the account settled.`
@@ -262,11 +262,11 @@ const es: PracticeCopy = {
     limited_authority: (c) =>
       c.kind === 'validate'
         ? `Le entiendo, pero no tengo autorización para detener el cobro de esta cuenta. Lo más que puedo hacer desde aquí es liquidarla por ${c.offer ?? 'menos'}.`
-        : `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ?? 'un pequeño crédito de cortesía'}.`,
+        : `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ? (c.kind === 'refund' ? `un crédito de ${c.offer}` : c.offer) : 'un pequeño crédito de cortesía'}.`,
     false_urgency: (c) =>
       c.kind === 'validate'
         ? `Si usted paga ${c.offer ?? 'una parte'} hoy, puedo cerrar la cuenta, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`
-        : `Mire, lo que puedo hacer es ${c.offer ?? 'un crédito parcial'}, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`,
+        : `Mire, lo que puedo hacer es ${c.offer ? (c.kind === 'refund' ? `un crédito de ${c.offer}` : c.offer) : 'un crédito parcial'}, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`,
     split_difference: (c) =>
       c.kind === 'validate'
         ? `Quedemos a la mitad: pague ${c.offer ?? 'la mitad'} y damos la cuenta por liquidada.`
