@@ -92,6 +92,15 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
     ],
     secrets: ['sessionKey', 'adminEmail'],
   },
+  // Practice: the same session check, its own fair-use counter, and the rep's voice from the model.
+  practice: {
+    items: [
+      { actions: ['GetItem'], items: ['pass', 'endedPass', 'sessionGeneration'] },
+      { actions: ['UpdateItem'], items: ['rate'] },
+    ],
+    secrets: ['sessionKey', 'adminEmail'],
+    invokeModel: true,
+  },
 };
 
 /**

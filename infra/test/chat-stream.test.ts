@@ -34,10 +34,14 @@ describe('the chat route in the template', () => {
   });
 
   it('is a function URL with response streaming and AWS_IAM auth, on the chat function', () => {
-    const [, url] = onlyResource(template, 'AWS::Lambda::Url');
-    expect(url.Properties).toMatchObject({ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM' });
-    expect(render(url.Properties.TargetFunctionArn)).toBe(`${readableId(chatFunctionId())}.Arn`);
-    expect(url.Properties.Cors).toBeUndefined();
+    // One function URL per streaming route (the chat, the practice call), each on its own function.
+    const urls = Object.values(resourcesOf(template, 'AWS::Lambda::Url'));
+    expect(urls).toHaveLength(API_ROUTES.filter((route) => route.streaming).length);
+    const url = urls.find(
+      (candidate) => render(candidate.Properties.TargetFunctionArn) === `${readableId(chatFunctionId())}.Arn`,
+    );
+    expect(url?.Properties).toMatchObject({ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM' });
+    expect(url?.Properties.Cors).toBeUndefined();
   });
 
   it('is no longer routed through the HTTP API, which keeps every other route', () => {
@@ -132,8 +136,13 @@ describe('the chat route in the template', () => {
     expect(body).toContain('"Url4xxCount"');
     expect(body).toContain('"Url5xxCount"');
     expect(body).toContain('"TimeToFirstToken"');
-    const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).filter(
+    const urlAlarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Url5xxCount',
+    );
+    // One alarm per streaming function; the chat's is on the chat function.
+    expect(urlAlarms).toHaveLength(API_ROUTES.filter((route) => route.streaming).length);
+    const alarms = urlAlarms.filter(
+      (alarm) => render(alarm.Properties.Dimensions[0].Value) === readableId(chatFunctionId()),
     );
     expect(alarms).toHaveLength(1);
     expect(alarms[0]!.Properties).toMatchObject({

@@ -57,9 +57,10 @@ describe('deploy blockers', () => {
 
   it('names every account-wide CloudFront resource, and within its limits', () => {
     const names = accountWideNames(template);
-    // Three policies (site, API, streaming chat), two origin access controls (site, chat) and two
-    // CloudFront Functions.
-    expect(names).toHaveLength(7);
+    // Three policies (site, API, streaming routes), origin access controls for the site and for each
+    // streaming route's function URL (the chat, the practice call), and two CloudFront Functions.
+    const streamingRoutes = API_ROUTES.filter((route) => route.streaming).length;
+    expect(names).toHaveLength(3 + 1 + streamingRoutes + 2);
     for (const name of names) {
       expect(name).toContain('us-east-1');
       expect(name).toContain('Lane');

@@ -93,6 +93,7 @@ describe('HTTP functions', () => {
       'session-delete',
       'chat',
       'escalate',
+      'practice',
     ];
     expect([...new Set(API_ROUTES.map((route) => route.handler))].sort()).toEqual(tested.sort());
   });
@@ -176,6 +177,22 @@ describe('HTTP functions', () => {
       items('UpdateItem', 'RATE#*'),
       secret('SessionKey'),
       secret('AdminEmail'),
+    ]);
+  });
+
+  it('practice: may only read passes, count rate limits and stream the rep’s line from the configured model', () => {
+    const profile =
+      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0';
+    const model = 'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0';
+    expectExactly('Api/Practice', [
+      items('GetItem', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
+      items('UpdateItem', 'RATE#*'),
+      secret('SessionKey'),
+      secret('AdminEmail'),
+      ...['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'].flatMap((action) => [
+        `${action} ${profile}`,
+        `${action} ${model} when StringEquals bedrock:InferenceProfileArn=${profile}`,
+      ]),
     ]);
   });
 

@@ -206,6 +206,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     timeoutSeconds: CHAT_TIMING.functionTimeoutSeconds,
     streaming: true,
   },
+  {
+    method: 'POST',
+    path: API_PATHS.practice,
+    handler: 'practice',
+    timeoutSeconds: CHAT_TIMING.functionTimeoutSeconds,
+    streaming: true,
+  },
 ];
 
 export const API_PREFIX = '/api';

@@ -10,6 +10,7 @@ import { createCheckoutConfirmHandler } from './http/checkout-confirm.js';
 import { createChatHandler } from './http/chat.js';
 import { createEscalateHandler } from './http/escalate.js';
 import { createCheckoutHandler } from './http/checkout.js';
+import { createPracticeHandler } from './http/practice.js';
 import { createSessionDeleteHandler } from './http/session-delete.js';
 import { createSessionGetHandler } from './http/session-get.js';
 import { createStripeWebhookHandler } from './http/stripe-webhook.js';
@@ -43,7 +44,7 @@ export function createHttpHandlers(ports: () => Ports): Record<string, HttpApiHa
 
 /** Every response-streaming handler by its name in the shared route table (routes marked `streaming`). */
 export function createStreamingHandlers(ports: () => Ports): Record<string, StreamingHttpHandler> {
-  return { chat: createChatHandler(ports) };
+  return { chat: createChatHandler(ports), practice: createPracticeHandler(ports) };
 }
 
 /** Every EventBridge consumer by its name in the shared event rules. */

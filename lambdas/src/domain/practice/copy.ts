@@ -1,0 +1,353 @@
+import type { Language, PracticeMove, RepTactic } from '@lane/shared';
+import type { SubCase } from '../chat/case.js';
+import type { AskKind, PracticeFamily } from './practice-case.js';
+
+/**
+ * Every word the practice call says, in both languages: the rep's lines (Spanish in *usted*, the
+ * rep gender-neutral) and the scorecard's tips and summary. The rep plays a company's
+ * representative: it uses the playbook's tactics (frontend/src/locales/{en,es}/playbook.json, "Sales
+ * tactics" and "When the rep says no"), never says a right doesn't apply and never gives advice.
+ */
+
+export interface RepContext {
+  /** The company's name, or undefined when the person never named it. */
+  readonly company: string | undefined;
+  /** The card issuer answers for a charge disputed on the card; the merchant is only named. */
+  readonly answeredBy: 'issuer' | 'company';
+  readonly family: PracticeFamily;
+  readonly subCase: SubCase | undefined;
+  readonly kind: AskKind;
+  /** The figure owed, written the person's way ("$89.99"); undefined when none was given. */
+  readonly figure: string | undefined;
+}
+
+export interface OfferContext extends RepContext {
+  /** What the rep offers with this tactic ("$44.99"), when it offers a sum. */
+  readonly offer: string | undefined;
+  /** For the monthly reframe: the sum a month. */
+  readonly monthly: string | undefined;
+}
+
+export interface PracticeCopy {
+  opening(context: RepContext): string;
+  nameAndReference(reference: string): string;
+  tactic: Record<RepTactic, (context: OfferContext) => string>;
+  /** Prefaces to a tactic, so the rep answers what the person just did. */
+  heardRight: string;
+  heardLaw: string;
+  heardEscalation: string;
+  heardSupervisor: string;
+  settled(context: RepContext): string;
+  lowAskGranted(context: RepContext, asked: string): string;
+  acceptedPartial(context: RepContext, accepted: string | undefined): string;
+  acceptedNothing: string;
+  rude: string;
+  violent: string;
+  stillThere: string;
+  probe(context: RepContext): string;
+  afterSettled: string;
+  scorecard: ScorecardCopy;
+}
+
+export interface ScorecardCopy {
+  tip: Record<PracticeMove, (context: TipContext) => string>;
+  summary(made: number, judged: number, outcome: 'settled' | 'partial' | 'open'): string;
+}
+
+export interface TipContext extends RepContext {
+  /** The sentence naming the first right that applies ("Under the Fair Credit Billing Act…"). */
+  readonly sayRight: string | undefined;
+  /** The first right's title, when no sentence is written for it. */
+  readonly rightTitle: string | undefined;
+  readonly moneyNotOwed: boolean;
+}
+
+// ---- English ------------------------------------------------------------------------------------
+
+const itEn = (c: RepContext) => (c.figure ? `the ${c.figure}` : 'it');
+
+/** "the $89.99 StreamMax charge", "the $900", "this": what the rep calls the money at stake. */
+const stakeEn = (c: RepContext) => {
+  if (c.answeredBy === 'issuer')
+    return `the ${c.figure ? `${c.figure} ` : ''}${c.company ? `${c.company} ` : ''}charge`;
+  return c.figure ? `the ${c.figure}` : 'this';
+};
+
+const POLICY_EN: Record<PracticeFamily, (c: RepContext) => string> = {
+  card_bank: (c) =>
+    c.answeredBy === 'issuer'
+      ? `I see ${stakeEn(c)}. Our policy is that you first contact the merchant, and the charge stays while that happens.`
+      : `I see ${stakeEn(c)} on the account. It’s our policy that fees that posted under the account terms stay.`,
+  fees: (c) =>
+    `Those fees were shown at checkout, and it’s our policy not to refund ${itEn(c)} once a purchase is made.`,
+  medical: (c) =>
+    `The bill reflects the services you received, and our policy is that billed charges stand. I can’t take ${itEn(c)} off.`,
+  debt: (c) =>
+    `Our records show the balance of ${c.figure ?? 'the account'} is valid and due. Policy is that we collect the balance in full.`,
+  rent: (c) =>
+    c.kind === 'keep_price'
+      ? `The new rent is the new rent; it’s our policy to bring every unit to market.`
+      : c.subCase === 'rent_deposit_withheld'
+        ? `The deductions are standard under the lease; that’s company policy, so ${itEn(c)} stays deducted.`
+        : 'I understand, but it’s our policy, and there’s nothing I can change on this today.',
+  service: (c) =>
+    c.kind === 'keep_price'
+      ? `The new price applies to all accounts; it’s our policy, so I can’t keep you at ${c.figure ?? 'the old price'}.`
+      : `I’m showing ${itEn(c)} as a valid charge on the account, and our policy is no refunds on billed periods.`,
+  salary: (c) =>
+    c.subCase === 'salary_unpaid_wages'
+      ? `Our records show your position is salaried, and company policy is no overtime for it${c.figure ? `, so the ${c.figure} isn’t owed` : ''}.`
+      : `Our offers are set by a pay band; it’s company policy, so ${c.figure ?? 'more'} isn’t something we do at this level.`,
+  car: (c) =>
+    `The work was needed to finish the repair, and shop policy is that the invoice is paid in full. ${itEn(c)[0]!.toUpperCase()}${itEn(c).slice(1)} stays on the bill.`,
+  vendor: (c) =>
+    c.kind === 'pay'
+      ? `Our accounts payable policy is that invoices go through the approval cycle; I can’t release ${itEn(c)} today.`
+      : `The new pricing applies to all our accounts as policy; ${c.figure ? `staying at ${c.figure}` : 'the old price'} isn’t possible.`,
+};
+
+const en: PracticeCopy = {
+  opening: (c) =>
+    c.answeredBy === 'issuer'
+      ? 'Thanks for calling card services, this is Sam. How can I help you today?'
+      : `Thanks for calling${c.company ? ` ${c.company}` : ''}, this is Sam. How can I help you today?`,
+  nameAndReference: (reference) =>
+    `Sure, my name is Sam, and the reference number for this call is ${reference}.`,
+  tactic: {
+    policy: (c) => POLICY_EN[c.family](c),
+    limited_authority: (c) =>
+      c.kind === 'validate'
+        ? `I hear you, but I’m not authorized to stop collection on this account. The most I can do from here is settle it for ${c.offer ?? 'less'}.`
+        : `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ? (c.kind === 'refund' ? `a credit of ${c.offer}` : c.offer) : 'a small courtesy credit'}.`,
+    false_urgency: (c) =>
+      c.kind === 'validate'
+        ? `If you pay ${c.offer ?? 'part of it'} today, I can close the account, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`
+        : `Here’s what I can do: ${c.offer ? (c.kind === 'refund' ? `a credit of ${c.offer}` : c.offer) : 'a partial credit'}, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`,
+    split_difference: (c) =>
+      c.kind === 'validate'
+        ? `Let’s meet in the middle: pay ${c.offer ?? 'half'} and we’ll call the account settled.`
+        : `Let’s meet in the middle. I can do ${c.offer ?? 'half'}, and that’s me bending the rules.`,
+    monthly_reframe: (c) =>
+      c.kind === 'keep_price' || c.kind === 'pay'
+        ? `If you look at it by the month, it’s only ${c.monthly ?? 'a little'} a month. That’s really not much, is it?`
+        : `What I can do is set you up on a plan: just ${c.monthly ?? 'a small amount'} a month. What monthly payment works for you?`,
+    silence: () => '… [silence on the line: the rep waits for you to speak first]',
+  },
+  heardRight: 'I understand what you’re saying about that rule; I’m not able to speak to legal questions.',
+  heardLaw: 'I’m not able to speak to what the law says.',
+  heardEscalation: 'That’s your choice, of course.',
+  heardSupervisor:
+    'My supervisor is going to tell you the same thing, and the wait right now is about 45 minutes.',
+  settled: (c) => {
+    if (c.kind === 'keep_price')
+      return `Okay. I’ve gone ahead and kept you at ${c.figure ?? 'your current price'}. You’ll see it on your next bill.`;
+    if (c.kind === 'pay')
+      return `Alright, I got approval: we can do ${c.figure ?? 'what you asked'}. I’ll send it over in writing.`;
+    if (c.kind === 'validate')
+      return `Okay. I’ve noted that you dispute the debt; we’ll mail you the validation and pause collection until then.`;
+    return c.answeredBy === 'issuer'
+      ? `You’re right. I’ve reversed ${stakeEn(c)} in full; you’ll see the credit on your statement.`
+      : `Alright, I’ve approved ${c.figure ? `a credit of ${c.figure}` : 'the full credit'}. You’ll see it on your account.`;
+  },
+  lowAskGranted: (_c, asked) => `I can do ${asked} today as a one-time courtesy. Shall I put that through?`,
+  acceptedPartial: (c, accepted) =>
+    c.kind === 'validate'
+      ? `Great, I’ve set up your payment of ${accepted ?? 'that amount'}. Is there anything else I can help you with?`
+      : `Great, I’ve put through ${accepted ?? 'that'}. You’ll see it on your account. Is there anything else I can help you with?`,
+  acceptedNothing: 'Alright. Is there anything else I can help you with today?',
+  rude: 'I understand you’re frustrated. I’m going to ask that we keep this respectful so I can help you.',
+  violent: 'If you threaten me, I will have to end this call. Let’s keep this respectful.',
+  stillThere: 'Hello? Are you still there?',
+  probe: (c) =>
+    c.figure
+      ? `I see ${stakeEn(c)} here. What exactly would you like me to do about it?`
+      : 'I’m looking at your account now. What exactly would you like me to do?',
+  afterSettled: 'That’s all done on my side. Is there anything else I can help you with today?',
+  scorecard: {
+    tip: {
+      exact_ask: (c) => {
+        if (!c.figure)
+          return 'Say the exact figure you want, out loud and early: a clear number anchors the call, and “something” can be met with anything.';
+        const figure = c.figure;
+        if (c.kind === 'keep_price') return `Say the figure: “I’m asking you to keep my price at ${figure}.”`;
+        if (c.kind === 'pay') return `Say the figure: “I’m asking for ${figure}.”`;
+        if (c.kind === 'validate')
+          return `Say what you want: “I dispute the ${figure} and I’m asking you to validate the debt in writing before I pay anything.”`;
+        return c.answeredBy === 'issuer'
+          ? `Say the figure: “I’m asking you to reverse the ${figure}${c.company ? ` ${c.company}` : ''} charge in full.”`
+          : `Say the figure: “I’m asking you to credit the ${figure} in full${c.company ? `, ${c.company}` : ''}.”`;
+      },
+      named_right: (c) =>
+        c.sayRight
+          ? `Name the right: “${c.sayRight}”`
+          : c.rightTitle
+            ? `Name the right that applies: ${c.rightTitle}.`
+            : 'No law decides this one, so give your strongest reason instead: how long you’ve been a customer, a lower quote, what was agreed in writing.',
+      name_and_reference: () =>
+        'Before you hang up: “Could I have your name and a reference number for this call?”',
+      stayed_calm: (c) =>
+        `Keep it firm and polite: “I understand it’s not your decision${c.company ? `, and I’d like to keep working this out with ${c.company}` : ''}. I still need this fixed today.”`,
+      held_the_amount: (c) =>
+        c.moneyNotOwed
+          ? `When they offer part: “Thank you, but I don’t owe any of ${c.figure ? `the ${c.figure}` : 'it'}. I need ${c.figure ? `the full ${c.figure}` : 'all of it'} taken off.”`
+          : `When they offer part: “Thank you, but ${c.figure ?? 'the full amount'} is what I’m asking for.”`,
+      next_rung: (c) =>
+        c.family === 'card_bank' || c.family === 'debt'
+          ? '“I understand that’s your limit. Please transfer me to a supervisor; if it’s still no, I’ll file a complaint with the CFPB.”'
+          : '“I understand that’s your limit. Please transfer me to a supervisor, or to someone who can approve it.”',
+    },
+    summary: (made, judged, outcome) =>
+      `You made ${made} of the ${judged} moves that matter. ${
+        outcome === 'settled'
+          ? 'The rep gave way.'
+          : outcome === 'partial'
+            ? 'You accepted less than what you’re owed.'
+            : 'The rep hasn’t given way yet: try again with the tips below.'
+      }`,
+  },
+};
+
+// ---- Spanish (usted) ----------------------------------------------------------------------------
+
+const itEs = (c: RepContext) => (c.figure ? `los ${c.figure}` : 'ese cargo');
+
+const stakeEs = (c: RepContext) => {
+  if (c.answeredBy === 'issuer')
+    return `el cargo${c.figure ? ` de ${c.figure}` : ''}${c.company ? ` de ${c.company}` : ''}`;
+  return c.figure ? `los ${c.figure}` : 'esto';
+};
+
+const POLICY_ES: Record<PracticeFamily, (c: RepContext) => string> = {
+  card_bank: (c) =>
+    c.answeredBy === 'issuer'
+      ? `Veo ${stakeEs(c)}. Nuestra política es que primero usted contacte al comercio, y el cargo se queda mientras tanto.`
+      : `Veo ${stakeEs(c)} en la cuenta. Es nuestra política que los cargos aplicados según los términos de la cuenta se quedan.`,
+  fees: (c) =>
+    `Esos cargos se mostraron al pagar, y es nuestra política no reembolsar ${itEs(c)} una vez hecha la compra.`,
+  medical: (c) =>
+    `La factura refleja los servicios que usted recibió, y nuestra política es que los cargos facturados se mantienen. No puedo quitarle ${itEs(c)}.`,
+  debt: (c) =>
+    `Nuestros registros muestran que el saldo de ${c.figure ?? 'la cuenta'} es válido y está vencido. La política es cobrar el saldo completo.`,
+  rent: (c) =>
+    c.kind === 'keep_price'
+      ? 'La renta nueva es la renta nueva; es nuestra política poner cada unidad a precio de mercado.'
+      : c.subCase === 'rent_deposit_withheld'
+        ? `Las deducciones son normales según el contrato; es política de la empresa, así que ${itEs(c)} se quedan descontados.`
+        : 'Le entiendo, pero es nuestra política, y hoy no hay nada que yo pueda cambiar en esto.',
+  service: (c) =>
+    c.kind === 'keep_price'
+      ? `El precio nuevo aplica a todas las cuentas; es nuestra política, así que no puedo dejarle en ${c.figure ?? 'el precio anterior'}.`
+      : `Veo ${itEs(c)} como un cargo válido en la cuenta, y nuestra política es no reembolsar periodos ya facturados.`,
+  salary: (c) =>
+    c.subCase === 'salary_unpaid_wages'
+      ? `Nuestros registros muestran que su puesto es asalariado, y la política de la empresa es no pagar horas extra en ese puesto${c.figure ? `, así que los ${c.figure} no se deben` : ''}.`
+      : `Nuestras ofertas siguen una banda salarial; es política de la empresa, así que ${c.figure ?? 'más'} no es algo que hagamos en este nivel.`,
+  car: (c) =>
+    `El trabajo era necesario para terminar la reparación, y la política del taller es que la factura se paga completa. ${itEs(c)[0]!.toUpperCase()}${itEs(c).slice(1)} se quedan en la cuenta.`,
+  vendor: (c) =>
+    c.kind === 'pay'
+      ? `Nuestra política de cuentas por pagar es que las facturas pasan por el ciclo de aprobación; hoy no puedo liberar ${itEs(c)}.`
+      : `Los precios nuevos aplican a todas nuestras cuentas por política; ${c.figure ? `mantener ${c.figure}` : 'el precio anterior'} no es posible.`,
+};
+
+const es: PracticeCopy = {
+  opening: (c) =>
+    c.answeredBy === 'issuer'
+      ? 'Gracias por llamar a servicios de tarjeta, le atiende Sam. ¿En qué le puedo ayudar hoy?'
+      : `Gracias por llamar${c.company ? ` a ${c.company}` : ''}, le atiende Sam. ¿En qué le puedo ayudar hoy?`,
+  nameAndReference: (reference) =>
+    `Claro, me llamo Sam, y el número de referencia de esta llamada es ${reference}.`,
+  tactic: {
+    policy: (c) => POLICY_ES[c.family](c),
+    limited_authority: (c) =>
+      c.kind === 'validate'
+        ? `Le entiendo, pero no tengo autorización para detener el cobro de esta cuenta. Lo más que puedo hacer desde aquí es liquidarla por ${c.offer ?? 'menos'}.`
+        : `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ? (c.kind === 'refund' ? `un crédito de ${c.offer}` : c.offer) : 'un pequeño crédito de cortesía'}.`,
+    false_urgency: (c) =>
+      c.kind === 'validate'
+        ? `Si usted paga ${c.offer ?? 'una parte'} hoy, puedo cerrar la cuenta, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`
+        : `Mire, lo que puedo hacer es ${c.offer ? (c.kind === 'refund' ? `un crédito de ${c.offer}` : c.offer) : 'un crédito parcial'}, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`,
+    split_difference: (c) =>
+      c.kind === 'validate'
+        ? `Quedemos a la mitad: pague ${c.offer ?? 'la mitad'} y damos la cuenta por liquidada.`
+        : `Quedemos a la mitad. Puedo hacer ${c.offer ?? 'la mitad'}, y ya estoy haciendo una excepción.`,
+    monthly_reframe: (c) =>
+      c.kind === 'keep_price' || c.kind === 'pay'
+        ? `Si lo ve por mes, son solo ${c.monthly ?? 'un poco'} al mes. No es mucho, ¿verdad?`
+        : `Lo que puedo hacer es ponerle un plan: solo ${c.monthly ?? 'una cantidad pequeña'} al mes. ¿Qué pago mensual le funciona?`,
+    silence: () => '… [silencio en la línea: quien le atiende espera a que usted hable primero]',
+  },
+  heardRight: 'Entiendo lo que me dice de esa regla; yo no puedo opinar sobre cuestiones legales.',
+  heardLaw: 'Yo no puedo opinar sobre lo que dice la ley.',
+  heardEscalation: 'Está en su derecho, por supuesto.',
+  heardSupervisor: 'Mi supervisor le va a decir lo mismo, y la espera ahora es de unos 45 minutos.',
+  settled: (c) => {
+    if (c.kind === 'keep_price')
+      return `Muy bien. Le dejé en ${c.figure ?? 'su precio actual'}. Lo verá en su próxima factura.`;
+    if (c.kind === 'pay')
+      return `Muy bien, conseguí la aprobación: podemos hacer ${c.figure ?? 'lo que usted pidió'}. Se lo envío por escrito.`;
+    if (c.kind === 'validate')
+      return 'Muy bien. Anoté que usted disputa la deuda; le enviaremos la validación por correo y pausamos el cobro hasta entonces.';
+    return c.answeredBy === 'issuer'
+      ? `Tiene razón. Ya revertí ${stakeEs(c)} completo; verá el crédito en su estado de cuenta.`
+      : `Muy bien, aprobé ${c.figure ? `un crédito de ${c.figure}` : 'el crédito completo'}. Lo verá en su cuenta.`;
+  },
+  lowAskGranted: (_c, asked) => `Puedo hacerle ${asked} hoy como cortesía, por única vez. ¿Se lo aplico?`,
+  acceptedPartial: (c, accepted) =>
+    c.kind === 'validate'
+      ? `Perfecto, ya quedó programado su pago de ${accepted ?? 'esa cantidad'}. ¿Hay algo más en que le pueda ayudar?`
+      : `Perfecto, ya le apliqué ${accepted ?? 'eso'}. Lo verá en su cuenta. ¿Hay algo más en que le pueda ayudar?`,
+  acceptedNothing: 'Muy bien. ¿Hay algo más en que le pueda ayudar hoy?',
+  rude: 'Entiendo su frustración. Le pido que mantengamos el respeto para poder ayudarle.',
+  violent: 'Si me amenaza, voy a tener que terminar la llamada. Mantengamos el respeto, por favor.',
+  stillThere: '¿Hola? ¿Sigue ahí?',
+  probe: (c) =>
+    c.figure
+      ? `Veo ${stakeEs(c)} aquí. ¿Qué es exactamente lo que quiere que haga?`
+      : 'Estoy viendo su cuenta. ¿Qué es exactamente lo que quiere que haga?',
+  afterSettled: 'Eso ya quedó listo de mi lado. ¿Hay algo más en que le pueda ayudar hoy?',
+  scorecard: {
+    tip: {
+      exact_ask: (c) => {
+        if (!c.figure)
+          return 'Diga la cifra exacta que quiere, en voz alta y desde el principio: un número claro fija la conversación, y “algo” se puede cumplir con cualquier cosa.';
+        const figure = c.figure;
+        if (c.kind === 'keep_price') return `Diga la cifra: “Les pido que mantengan mi precio en ${figure}.”`;
+        if (c.kind === 'pay') return `Diga la cifra: “Les pido ${figure}.”`;
+        if (c.kind === 'validate')
+          return `Diga lo que quiere: “Disputo los ${figure} y les pido que validen la deuda por escrito antes de pagar nada.”`;
+        return c.answeredBy === 'issuer'
+          ? `Diga la cifra: “Les pido que reviertan completo el cargo de ${figure}${c.company ? ` de ${c.company}` : ''}.”`
+          : `Diga la cifra: “Les pido un crédito completo de ${figure}${c.company ? `, ${c.company}` : ''}.”`;
+      },
+      named_right: (c) =>
+        c.sayRight
+          ? `Nombre el derecho: “${c.sayRight}”`
+          : c.rightTitle
+            ? `Nombre el derecho que aplica: ${c.rightTitle}.`
+            : 'Aquí no decide una ley, así que dé su mejor razón: cuánto tiempo lleva como cliente, una cotización más baja, lo que se acordó por escrito.',
+      name_and_reference: () =>
+        'Antes de colgar: “¿Me da su nombre y un número de referencia de esta llamada?”',
+      stayed_calm: (c) =>
+        `Firme y con cortesía: “Entiendo que no es su decisión${c.company ? `, y quiero seguir resolviendo esto con ${c.company}` : ''}. Aun así necesito que se corrija hoy.”`,
+      held_the_amount: (c) =>
+        c.moneyNotOwed
+          ? `Cuando le ofrezcan una parte: “Gracias, pero no debo nada de ${c.figure ? `los ${c.figure}` : 'eso'}. Necesito que lo quiten completo.”`
+          : `Cuando le ofrezcan una parte: “Gracias, pero lo que pido es ${c.figure ?? 'el monto completo'}.”`,
+      next_rung: (c) =>
+        c.family === 'card_bank' || c.family === 'debt'
+          ? '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor; si sigue siendo no, presentaré una queja ante la CFPB.”'
+          : '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor o con alguien que pueda aprobarlo.”',
+    },
+    summary: (made, judged, outcome) =>
+      `Usted hizo ${made} de las ${judged} jugadas que importan. ${
+        outcome === 'settled'
+          ? 'La otra parte cedió.'
+          : outcome === 'partial'
+            ? 'Usted aceptó menos de lo que le deben.'
+            : 'La otra parte aún no cede: inténtelo otra vez con los consejos de abajo.'
+      }`,
+  },
+};
+
+export const PRACTICE_COPY: Readonly<Record<Language, PracticeCopy>> = { en, es };

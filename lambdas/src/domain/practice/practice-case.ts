@@ -1,0 +1,192 @@
+import type { ChatMessage } from '@lane/shared';
+import { formatMoneyLike, moneySample } from '../chat/amounts.js';
+import { DISPUTED_CHARGE_SUB_CASES, type Case, type CaseAmount, type SubCase } from '../chat/case.js';
+import { readConversation } from '../chat/read-case.js';
+import { ruleOn, type AppliedRight } from '../chat/rights.js';
+
+/**
+ * What a practice call is about, read from the conversation the same way the chat reads it
+ * (read-case.ts) and ruled on by the same rights engine (rights.ts): who picks up, what the person
+ * is owed or should ask for, and the rights that apply. The rep and the scorecard use only this.
+ */
+
+/** The rep's family: each plays its own company and its own version of every tactic. */
+export const PRACTICE_FAMILIES = [
+  'card_bank',
+  'fees',
+  'medical',
+  'debt',
+  'rent',
+  'service',
+  'salary',
+  'car',
+  'vendor',
+] as const;
+export type PracticeFamily = (typeof PRACTICE_FAMILIES)[number];
+
+/**
+ * What the figure is: money to get back or taken off (`refund`), a price to keep (`keep_price`),
+ * pay to ask for (`pay`), or a debt not to pay until the collector proves it (`validate`).
+ */
+export type AskKind = 'refund' | 'keep_price' | 'pay' | 'validate';
+
+export interface PracticeFigure {
+  readonly value: number;
+  /** As the answer would write it, in the person's own way of writing money ("$89.99"). */
+  readonly text: string;
+}
+
+export interface PracticeCase {
+  readonly family: PracticeFamily;
+  readonly subCase: SubCase | undefined;
+  /** The company as the person named it; undefined when they didn't. */
+  readonly company: string | undefined;
+  /**
+   * Who answers the phone: the card issuer for a charge disputed on the card (the merchant is
+   * only named), otherwise the company itself.
+   */
+  readonly answeredBy: 'issuer' | 'company';
+  readonly kind: AskKind;
+  /** The figure to ask for; undefined when the conversation gives none. */
+  readonly figure: PracticeFigure | undefined;
+  /**
+   * The other side's own figure, when the story gives it: the new price of a rise (`keep_price`),
+   * or the pay offered (`pay`). The rep's offers fall between it and the figure.
+   */
+  readonly counter: number | undefined;
+  /** How the person writes money, so the rep's sums match it. */
+  readonly moneySample: string | undefined;
+  /** The rights the engine found; empty when none applies (the scorecard then skips that move). */
+  readonly rights: readonly AppliedRight[];
+  /** A right says the disputed money is not owed: no split of it is a fair outcome. */
+  readonly moneyNotOwed: boolean;
+}
+
+const FAMILY_OF_AREA: Record<NonNullable<Case['area']>, PracticeFamily> = {
+  credit_card_fees: 'card_bank',
+  hidden_fees: 'fees',
+  medical_bills: 'medical',
+  debt_collection: 'debt',
+  rent_landlord: 'rent',
+  service_disputes: 'service',
+  salary: 'salary',
+  car_repairs_dealers: 'car',
+  vendors: 'vendor',
+};
+
+/** Charges disputed with the card issuer or the bank, not with the merchant. */
+const ISSUER_SUB_CASES: ReadonlySet<string> = new Set([
+  'card_unauthorized',
+  'card_billing_error',
+  'debit_unauthorized',
+]);
+
+const OVER_ESTIMATE_SUB_CASES: ReadonlySet<string> = new Set([
+  'medical_over_estimate',
+  'car_over_estimate',
+  'car_unauthorized_work',
+  'car_vehicle_held',
+  'service_contractor_over_quote',
+  'service_movers_held',
+]);
+
+const PRICE_RISE_SUB_CASES: ReadonlySet<string> = new Set([
+  'rent_renewal_increase',
+  'rent_midlease_increase',
+  'service_price_rise',
+  'vendor_price_rise',
+]);
+
+const first = (kase: Case, ...roles: CaseAmount['role'][]): CaseAmount | undefined => {
+  for (const role of roles) {
+    const found = kase.amounts.find((amount) => amount.role === role);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** A charge's whole sum: a per-night or per-month figure times how often it was charged. */
+const whole = (amount: CaseAmount): number =>
+  amount.value * (amount.role === 'unit' ? (amount.count ?? 1) : 1);
+
+/** The figure the person should name, by what the sub-case disputes. */
+function figureValue(kase: Case): { value: number; kind: AskKind } | undefined {
+  const sub = kase.subCase ?? '';
+  if (DISPUTED_CHARGE_SUB_CASES.has(sub)) {
+    const total = first(kase, 'total');
+    if (total) return { value: total.value, kind: 'refund' };
+    const charges = kase.amounts.filter((amount) => ['fee', 'billed', 'other', 'unit'].includes(amount.role));
+    const sum = charges.reduce((acc, amount) => acc + whole(amount), 0);
+    return sum > 0 ? { value: sum, kind: sub === 'vendor_client_late' ? 'pay' : 'refund' } : undefined;
+  }
+  if (OVER_ESTIMATE_SUB_CASES.has(sub)) {
+    const over = first(kase, 'over');
+    if (over) return { value: over.value, kind: 'refund' };
+    const billed = first(kase, 'billed');
+    const estimate = first(kase, 'estimated', 'quoted');
+    if (billed && estimate && billed.value > estimate.value)
+      return { value: billed.value - estimate.value, kind: 'refund' };
+  }
+  if (sub === 'rent_deposit_withheld') {
+    const withheld = first(kase, 'withheld');
+    if (withheld) return { value: withheld.value, kind: 'refund' };
+    const deposit = first(kase, 'deposit');
+    const returned = first(kase, 'returned');
+    if (deposit && returned && deposit.value > returned.value)
+      return { value: deposit.value - returned.value, kind: 'refund' };
+  }
+  if (PRICE_RISE_SUB_CASES.has(sub)) {
+    const current = first(kase, 'current');
+    if (current) return { value: current.value, kind: 'keep_price' };
+  }
+  if (kase.area === 'salary' && sub !== 'salary_unpaid_wages') {
+    const wanted = first(kase, 'asked', 'market');
+    if (wanted) return { value: wanted.value, kind: 'pay' };
+  }
+  if (kase.area === 'debt_collection') {
+    const claimed = first(kase, 'billed', 'owed', 'other');
+    if (claimed) return { value: claimed.value, kind: 'validate' };
+  }
+  const charged = first(kase, 'fee', 'withheld', 'over', 'owed', 'billed', 'total');
+  return charged ? { value: whole(charged), kind: kase.area === 'salary' ? 'pay' : 'refund' } : undefined;
+}
+
+/** What the ask is when the story gives no figure: by the sub-case, as with one. */
+function kindWithoutFigure(kase: Case): AskKind {
+  if (PRICE_RISE_SUB_CASES.has(kase.subCase ?? '')) return 'keep_price';
+  if (kase.area === 'salary' || kase.subCase === 'vendor_client_late') return 'pay';
+  if (kase.area === 'debt_collection') return 'validate';
+  return 'refund';
+}
+
+function counterOf(kase: Case, kind: AskKind | undefined): number | undefined {
+  if (kind === 'keep_price') return first(kase, 'proposed')?.value;
+  if (kind === 'pay') return first(kase, 'offered')?.value;
+  return undefined;
+}
+
+/** Reads the conversation as the chat does and rules on it as the chat does. */
+export function readPracticeCase(messages: readonly ChatMessage[], today: string): PracticeCase {
+  const reading = readConversation(messages, today);
+  const kase = reading.case;
+  const ruling = ruleOn(kase, today);
+  const sample = moneySample(kase.amounts);
+  const found = figureValue(kase);
+  return {
+    family: kase.area ? FAMILY_OF_AREA[kase.area] : 'service',
+    subCase: kase.subCase,
+    company: kase.party,
+    answeredBy: ISSUER_SUB_CASES.has(kase.subCase ?? '') ? 'issuer' : 'company',
+    kind: found?.kind ?? kindWithoutFigure(kase),
+    figure: found ? { value: found.value, text: formatMoneyLike(found.value, sample) } : undefined,
+    counter: counterOf(kase, found?.kind),
+    moneySample: sample,
+    rights: ruling.rights,
+    moneyNotOwed: ruling.moneyNotOwed,
+  };
+}
+
+/** A sum the rep or a tip names, written the way the person writes money. */
+export function money(practice: Pick<PracticeCase, 'moneySample'>, value: number): string {
+  return formatMoneyLike(value, practice.moneySample);
+}

@@ -1,0 +1,342 @@
+import type { Language, PracticeLevel, PracticeTurn, RepTactic } from '@lane/shared';
+import { PRACTICE_COPY, type OfferContext, type RepContext } from './copy.js';
+import { readLine, sameFigure, type LineMoves } from './moves.js';
+import { money, type PracticeCase } from './practice-case.js';
+
+/**
+ * The offline rep: deterministic, decided by rules from the case, the level and the person's own
+ * lines. The whole call is replayed from the person's lines on every turn (the browser's copy of
+ * the rep's lines is never trusted), so the same lines always get the same rep, and the scorecard
+ * knows exactly when the rep said no.
+ *
+ * - `easy` gives way once a clear ask with the right figure is pressed a second time (or comes with
+ *   a right or a supervisor): within one or two turns.
+ * - `firm` needs the ask twice plus a right that applies or a supervisor asked for.
+ * - `tough` runs through several tactics first, and gives way only to the ask with the right named
+ *   (the ask repeated where no right applies) plus the next rung (a supervisor, a complaint).
+ */
+
+/** The tactics each level reaches for, in order, before it repeats its policy. */
+const LEVEL_TACTICS: Record<PracticeLevel, readonly RepTactic[]> = {
+  easy: ['policy'],
+  firm: ['policy', 'limited_authority', 'split_difference'],
+  tough: ['policy', 'limited_authority', 'false_urgency', 'split_difference', 'monthly_reframe', 'silence'],
+};
+
+/** Tactics that are a no: the scorecard's "next rung" is judged after the first of them. */
+export const REFUSING_TACTICS: ReadonlySet<RepTactic> = new Set([
+  'policy',
+  'limited_authority',
+  'false_urgency',
+  'split_difference',
+  'monthly_reframe',
+]);
+
+export interface RepLine {
+  readonly text: string;
+  readonly tactic?: RepTactic;
+  /** The rep gave what the person asked for. */
+  readonly settled?: boolean;
+  /** A no: the rep refused or offered less. */
+  readonly refused?: boolean;
+}
+
+/** One of the person's lines, with what it did and what the rep answered. */
+export interface ReplayedTurn {
+  readonly line: string;
+  readonly moves: LineMoves;
+  readonly reply: RepLine;
+  /** The rep had refused at least once before this line. */
+  readonly afterNo: boolean;
+  /** The person accepted less than the figure owed (an offer short of it, a share, a smaller sum). */
+  readonly acceptedLess: boolean;
+}
+
+export interface Replay {
+  readonly opening: RepLine;
+  readonly turns: readonly ReplayedTurn[];
+  readonly outcome: 'settled' | 'partial' | 'open';
+}
+
+/** A reference number the rep gives, the same for the same call: from the company and the sub-case. */
+function referenceFor(practice: PracticeCase): string {
+  let hash = 5381;
+  for (const char of `${practice.company ?? ''}|${practice.subCase ?? ''}|${practice.figure?.value ?? ''}`)
+    hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0;
+  return String(10000 + (hash % 90000));
+}
+
+/**
+ * What the rep offers short of the figure, by tactic. A sum to get back: a quarter, 40% today only,
+ * half. A price rise: part of the rise back. Pay: between the offer and the ask. A debt: a
+ * settlement to pay (75%, 60% today only, half), when the person owes nothing until it is validated.
+ */
+function offerFor(tactic: RepTactic, practice: PracticeCase): number | undefined {
+  const owed = practice.figure?.value;
+  if (owed === undefined) return undefined;
+  const round = (value: number) => (owed >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
+  const counter = practice.counter;
+  const between = (share: number) =>
+    counter === undefined ? undefined : round(counter + (owed - counter) * share);
+  if (practice.kind === 'pay') {
+    if (tactic === 'limited_authority') return between(0.2) ?? round(owed * 0.9);
+    if (tactic === 'false_urgency') return between(0.35) ?? round(owed * 0.92);
+    if (tactic === 'split_difference') return between(0.5) ?? round(owed * 0.95);
+    return undefined;
+  }
+  if (practice.kind === 'keep_price') {
+    if (tactic === 'false_urgency') return between(0.25);
+    if (tactic === 'split_difference') return between(0.5);
+    return undefined;
+  }
+  if (practice.kind === 'validate') {
+    if (tactic === 'limited_authority') return round(owed * 0.75);
+    if (tactic === 'false_urgency') return round(owed * 0.6);
+    if (tactic === 'split_difference') return round(owed * 0.5);
+    return undefined;
+  }
+  if (tactic === 'limited_authority') return round(owed * 0.25);
+  if (tactic === 'false_urgency') return round(owed * 0.4);
+  if (tactic === 'split_difference') return round(owed * 0.5);
+  return undefined;
+}
+
+/**
+ * The monthly reframe's figure: a rise by the month (it is already monthly), the gap in pay over a
+ * year's twelve paychecks, a bill or a debt over a year of payments.
+ */
+function monthlyFor(practice: PracticeCase): number | undefined {
+  const owed = practice.figure?.value;
+  if (owed === undefined) return undefined;
+  const counter = practice.counter;
+  if (practice.kind === 'keep_price') return counter !== undefined ? counter - owed : undefined;
+  if (practice.kind === 'pay')
+    return counter !== undefined ? Math.round(((owed - counter) / 12) * 100) / 100 : undefined;
+  return Math.round((owed / 12) * 100) / 100;
+}
+
+/** A monthly figure reframes a price, pay or a bill to pay; money to get back has none. */
+function monthlyFits(practice: PracticeCase): boolean {
+  if (monthlyFor(practice) === undefined) return false;
+  return practice.kind !== 'refund' || practice.family === 'medical' || practice.family === 'car';
+}
+
+interface State {
+  exactAsks: number;
+  rightsNamed: number;
+  supervisor: boolean;
+  escalated: boolean;
+  tactics: RepTactic[];
+  /** What the rep has on the table short of the figure, when it made an offer. */
+  offer: number | undefined;
+  refused: boolean;
+  outcome: Replay['outcome'];
+}
+
+function contextOf(practice: PracticeCase): RepContext {
+  return {
+    company: practice.company,
+    answeredBy: practice.answeredBy,
+    family: practice.family,
+    subCase: practice.subCase,
+    kind: practice.kind,
+    figure: practice.figure?.text,
+  };
+}
+
+/** The rep gives way when the level's conditions are met by the call so far. */
+function givesWay(state: State, level: PracticeLevel, practice: PracticeCase, moves: LineMoves): boolean {
+  const pushed = Boolean(moves.ask?.exact) || moves.rights.length > 0 || moves.supervisor || moves.escalation;
+  if (!pushed || state.exactAsks === 0 || moves.rude || moves.violent) return false;
+  const rightsApply = practice.rights.length > 0;
+  if (level === 'easy') {
+    const pressure =
+      state.exactAsks + state.rightsNamed + (state.supervisor ? 1 : 0) + (state.escalated ? 1 : 0);
+    return pressure >= 2;
+  }
+  if (level === 'firm')
+    return (
+      state.exactAsks >= 2 && (state.rightsNamed > 0 || state.supervisor || (!rightsApply && state.escalated))
+    );
+  const rightMet = rightsApply ? state.rightsNamed > 0 : state.exactAsks >= 2;
+  return rightMet && (state.supervisor || state.escalated) && state.tactics.length >= 3;
+}
+
+/** The next tactic the level reaches for: a supervisor asked for meets limited authority first. */
+function nextTactic(state: State, level: PracticeLevel, practice: PracticeCase, moves: LineMoves): RepTactic {
+  const available = LEVEL_TACTICS[level].filter(
+    (tactic) => tactic !== 'monthly_reframe' || monthlyFits(practice),
+  );
+  if (
+    moves.supervisor &&
+    available.includes('limited_authority') &&
+    !state.tactics.includes('limited_authority')
+  )
+    return 'limited_authority';
+  return available.find((tactic) => !state.tactics.includes(tactic)) ?? 'policy';
+}
+
+function replyTo(
+  state: State,
+  moves: LineMoves,
+  level: PracticeLevel,
+  practice: PracticeCase,
+  lang: Language,
+): { reply: RepLine; acceptedLess: boolean } {
+  const copy = PRACTICE_COPY[lang];
+  const context = contextOf(practice);
+  const prefix = moves.nameOrReference ? `${copy.nameAndReference(referenceFor(practice))} ` : '';
+  const say = (text: string, extra: Omit<RepLine, 'text'> = {}): RepLine => ({
+    text: `${prefix}${text}`.trim(),
+    ...extra,
+  });
+  const owed = practice.figure?.value;
+
+  if (state.outcome !== 'open') return { reply: say(copy.afterSettled), acceptedLess: false };
+  if (moves.violent) return { reply: say(copy.violent), acceptedLess: false };
+  if (moves.rude) return { reply: say(copy.rude), acceptedLess: false };
+
+  if (moves.accept) {
+    const accepted = moves.accept.figure ?? state.offer;
+    // A debt not yet validated: agreeing to pay any of it gives up what the person was owed (proof first).
+    const less =
+      practice.kind === 'validate'
+        ? accepted !== undefined || state.refused
+        : owed !== undefined && accepted !== undefined
+          ? practice.kind === 'keep_price'
+            ? accepted > owed && !sameFigure(accepted, owed)
+            : accepted < owed && !sameFigure(accepted, owed)
+          : state.refused;
+    if (
+      accepted !== undefined &&
+      owed !== undefined &&
+      !less &&
+      state.offer !== undefined &&
+      sameFigure(state.offer, owed)
+    ) {
+      // Accepting the full figure the rep offered is the call won.
+      state.outcome = 'settled';
+      return { reply: say(copy.settled(context), { settled: true }), acceptedLess: false };
+    }
+    if (less) {
+      state.outcome = 'partial';
+      return {
+        reply: say(
+          accepted !== undefined
+            ? copy.acceptedPartial(context, money(practice, accepted))
+            : copy.acceptedNothing,
+        ),
+        acceptedLess: true,
+      };
+    }
+  }
+
+  if (moves.silent && !moves.nameOrReference) {
+    // The person's silence after an offer: the rep fills it and moves the offer halfway up.
+    if (state.offer !== undefined && owed !== undefined) {
+      const better = Math.round(((state.offer + owed) / 2) * 100) / 100;
+      state.offer = better;
+      return {
+        reply: say(
+          `${copy.stillThere} ${copy.tactic.split_difference({ ...context, offer: money(practice, better), monthly: undefined })}`,
+          { tactic: 'split_difference', refused: true },
+        ),
+        acceptedLess: false,
+      };
+    }
+    return { reply: say(`${copy.stillThere} ${copy.probe(context)}`), acceptedLess: false };
+  }
+
+  if (state.exactAsks === 0 && moves.ask?.figure !== undefined && owed !== undefined && !moves.ask.exact) {
+    // Asking for less than is owed: a rep happily gives that much.
+    const asked = moves.ask.figure;
+    const lower =
+      practice.kind === 'pay' ? asked < owed : practice.kind === 'keep_price' ? asked > owed : asked < owed;
+    if (lower) {
+      state.offer = asked;
+      return { reply: say(copy.lowAskGranted(context, money(practice, asked))), acceptedLess: false };
+    }
+  }
+
+  if (givesWay(state, level, practice, moves)) {
+    state.outcome = 'settled';
+    return { reply: say(copy.settled(context), { settled: true }), acceptedLess: false };
+  }
+
+  if (
+    state.exactAsks === 0 &&
+    !moves.ask &&
+    moves.rights.length === 0 &&
+    !moves.supervisor &&
+    !moves.escalation &&
+    !moves.lawInvoked
+  ) {
+    if (moves.nameOrReference) return { reply: say(''), acceptedLess: false };
+    return { reply: say(copy.probe(context)), acceptedLess: false };
+  }
+
+  const tactic = nextTactic(state, level, practice, moves);
+  state.tactics.push(tactic);
+  const offered = offerFor(tactic, practice);
+  if (offered !== undefined) state.offer = offered;
+  const monthly = tactic === 'monthly_reframe' ? monthlyFor(practice) : undefined;
+  const offerContext: OfferContext = {
+    ...context,
+    offer: offered !== undefined ? money(practice, offered) : undefined,
+    monthly: monthly !== undefined ? money(practice, monthly) : undefined,
+  };
+  const heard = moves.supervisor
+    ? copy.heardSupervisor
+    : moves.rights.length > 0
+      ? copy.heardRight
+      : moves.lawInvoked
+        ? copy.heardLaw
+        : moves.escalation
+          ? copy.heardEscalation
+          : '';
+  const line =
+    tactic === 'silence'
+      ? copy.tactic.silence(offerContext)
+      : [heard, copy.tactic[tactic](offerContext)].filter(Boolean).join(' ');
+  const refused = REFUSING_TACTICS.has(tactic);
+  if (refused) state.refused = true;
+  return { reply: say(line, { tactic, refused }), acceptedLess: false };
+}
+
+/** Plays the whole call from the person's lines: the rep's opening and its answer to each line. */
+export function replayCall(
+  practice: PracticeCase,
+  level: PracticeLevel,
+  turns: readonly PracticeTurn[],
+  lang: Language,
+): Replay {
+  const copy = PRACTICE_COPY[lang];
+  const state: State = {
+    exactAsks: 0,
+    rightsNamed: 0,
+    supervisor: false,
+    escalated: false,
+    tactics: [],
+    offer: undefined,
+    refused: false,
+    outcome: 'open',
+  };
+  const replayed: ReplayedTurn[] = [];
+  for (const turn of turns) {
+    if (turn.role !== 'person') continue;
+    const moves = readLine(turn.content, practice);
+    const afterNo = state.refused;
+    if (moves.ask?.exact) state.exactAsks += 1;
+    if (moves.rights.length > 0) state.rightsNamed += 1;
+    if (moves.supervisor) state.supervisor = true;
+    if (moves.escalation) state.escalated = true;
+    const { reply, acceptedLess } = replyTo(state, moves, level, practice, lang);
+    replayed.push({ line: turn.content, moves, reply, afterNo, acceptedLess });
+  }
+  return { opening: { text: copy.opening(contextOf(practice)) }, turns: replayed, outcome: state.outcome };
+}
+
+/** The rep's next line: the opening for an empty call, else its answer to the person's last line. */
+export function nextRepLine(replay: Replay): RepLine {
+  return replay.turns.at(-1)?.reply ?? replay.opening;
+}
