@@ -139,7 +139,7 @@ describe('POST /api/chat with the calls the person logged', () => {
   const SECRET_PROMISE = 'zq-secret-promise a credit by Friday';
 
   it('cites the newest call in the script and every call in the email, and logs nothing of them', async () => {
-    const world = fakeWorld();
+    const world = fakeWorld('2026-11-24T15:00:00.000Z');
     const token = await adminSession(world);
     const handler = createChatHandler(() => ({ ...world.ports, producer: new OfflineAssistant() }));
     // Everything handed to the logger, at any level, and anything written to the console.
@@ -184,6 +184,11 @@ describe('POST /api/chat with the calls the person logged', () => {
     );
     expect(final.answer.response).toContain(cited);
     expect(final.answer.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
+    // The dispute letter's last day, 60 days from November 3, is ahead: it comes as a calendar date.
+    expect(final.answer.sections.deadlines[0]).toMatchObject({
+      title: 'Credit card billing error: dispute it in writing within 60 days',
+      date: '2027-01-02',
+    });
     expect(written.join('\n')).toContain('Chat request');
     expect(written.join('\n')).toContain('"calls":2');
     expect(written.join('\n')).not.toContain('zq-secret-promise');
