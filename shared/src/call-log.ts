@@ -14,6 +14,21 @@ export const CALL_LOG_LIMITS = {
   promisedChars: 300,
 } as const;
 
+/** A real day of the calendar, with a real time of day when one is given: "2026-11-20T14:10". */
+export function isCalendarTime(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour = '0', minute = '0'] = match.slice(1).map((part) => part ?? '0');
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return (
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day) &&
+    Number(hour) < 24 &&
+    Number(minute) < 60
+  );
+}
+
 /**
  * One call as the person noted it: the rep's name, the reference number, when (the person's own
  * local date and time, `YYYY-MM-DDTHH:mm`, or just the day), and what was promised or said. Every
@@ -24,7 +39,11 @@ export const callLogEntrySchema = /* @__PURE__ */ lazySchema(() =>
     .object({
       rep: z.string().check(z.trim(), z.maxLength(CALL_LOG_LIMITS.repChars)),
       reference: z.string().check(z.trim(), z.maxLength(CALL_LOG_LIMITS.referenceChars)),
-      at: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/)),
+      at: z.string().check(
+        z.refine(isCalendarTime, {
+          error: 'A call’s time is a real date (YYYY-MM-DD), or a date and time (YYYY-MM-DDTHH:mm).',
+        }),
+      ),
       promised: z.string().check(z.trim(), z.maxLength(CALL_LOG_LIMITS.promisedChars)),
     })
     .check(

@@ -17,7 +17,13 @@ describe('the call log', () => {
     const blank = callLogEntrySchema.safeParse({ rep: ' ', reference: '', at: '2026-11-20', promised: '' });
     expect(blank.success).toBe(false);
     expect(blank.error?.issues[0]?.message).toMatch(/rep’s name, a reference number or what they said/);
-    expect(callLogEntrySchema.safeParse({ ...entry, at: 'Friday' }).success).toBe(false);
+    const friday = callLogEntrySchema.safeParse({ ...entry, at: 'Friday' });
+    expect(friday.error?.issues[0]?.message).toBe(
+      'A call’s time is a real date (YYYY-MM-DD), or a date and time (YYYY-MM-DDTHH:mm).',
+    );
+    for (const at of ['2026-02-30', '2026-11-20T25:00', '2026-11-20T14:60', '2026-13-01'])
+      expect(callLogEntrySchema.safeParse({ ...entry, at }).success, at).toBe(false);
+    expect(callLogEntrySchema.safeParse({ ...entry, at: '2028-02-29T23:59' }).success).toBe(true);
     expect(callLogEntrySchema.safeParse({ ...entry, rep: 'x'.repeat(CALL_LOG_LIMITS.repChars + 1) }).success).toBe(
       false,
     );

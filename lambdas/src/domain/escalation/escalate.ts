@@ -1,5 +1,4 @@
 import type { CallLogEntry, ChatMessage, EscalateResponse, Language } from '@lane/shared';
-import { LaneError } from '../errors.js';
 import { enforceRateLimit, type RateLimitDeps, type RateRule } from '../rate-limit/rate-limit.js';
 import { authorizeSession, type SessionDeps } from '../sessions/session.js';
 import type * as Escalation from './escalation.js';
@@ -36,13 +35,6 @@ export async function escalate(
     readonly lang: Language;
   },
 ): Promise<EscalateResponse> {
-  // The shared schema checks a call's date by its shape; a day that isn't on the calendar is refused
-  // here, like any bad body, before anything else is read.
-  if (request.callLog?.some((call) => !isRealMoment(call.at)))
-    throw new LaneError(
-      'invalid_request',
-      'Invalid callLog: a call’s date is not a real day (YYYY-MM-DD, with a time HH:mm if given).',
-    );
   const { claims } = await authorizeSession(deps, sessionToken);
   await enforceRateLimit(deps, ESCALATE_RATE_RULE, `${claims.role}:${claims.email}`, deps.clock.now());
   const { escalationFor } = await escalationModule();
@@ -50,12 +42,3 @@ export async function escalate(
   return escalationFor({ ...request, today: deps.clock.now().toISOString().slice(0, 10) });
 }
 
-/** "2026-11-20" or "2026-11-20T14:05", and a day and time that exist (not February 30 or 25:00). */
-function isRealMoment(at: string): boolean {
-  const [day = '', time] = at.split('T');
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return false;
-  if (time === undefined) return true;
-  const [hours = 99, minutes = 99] = time.split(':').map(Number);
-  return hours < 24 && minutes < 60;
-}

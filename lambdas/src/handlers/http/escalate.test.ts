@@ -128,7 +128,7 @@ describe('POST /api/escalate', () => {
       });
       expectError(notADay, 400, 'invalid_request');
       expect(notADay.json?.['message']).toBe(
-        'Invalid callLog: a call’s date is not a real day (YYYY-MM-DD, with a time HH:mm if given).',
+        'Invalid callLog.0.at: A call’s time is a real date (YYYY-MM-DD), or a date and time (YYYY-MM-DDTHH:mm).',
       );
     }
     expectError(
