@@ -108,6 +108,10 @@ export const LAMBDA_CONTENTS: Readonly<Record<string, readonly string[]>> = {
   'http/access-admin': [...HTTP, ...DYNAMODB, ...SESSIONS, ...MAIL],
   // Bedrock, as the bench bundles it: the offline assistant is in the bundle only when deployed with it.
   'http/chat': [...HTTP, ...DYNAMODB, ...SESSIONS, ...BEDROCK],
+  // The escalation's ladder and complaint are rules (the chat's case reader, Lane's own code).
+  'http/escalate': [...HTTP, ...DYNAMODB, ...SESSIONS],
+  // The practice's rep: the rules, and Bedrock for the rep's voice where a model is configured.
+  'http/practice': [...HTTP, ...DYNAMODB, ...SESSIONS, ...BEDROCK],
   'http/checkout': [...HTTP, ...DYNAMODB, ...SECRETS, ...STRIPE],
   'http/checkout-confirm': [...HTTP, ...DYNAMODB, ...SESSIONS, ...STRIPE],
   // Ending a session bumps the email's session generation (issue 14): the table and the token.

@@ -5,13 +5,21 @@ import type {
   PracticeStreamEvent,
   PracticeTurn,
 } from '@lane/shared';
-import { todayOf } from '../chat/answer-chat.js';
 import { detectLanguage } from '../chat/detect-language.js';
 import { enforceRateLimit, type RateCounter, type RateRule } from '../rate-limit/rate-limit.js';
 import { authorizeSession, type SessionDeps } from '../sessions/session.js';
-import { readPracticeCase, type PracticeCase } from './practice-case.js';
-import { nextRepLine, replayCall, type RepLine } from './rep.js';
-import { scoreCall } from './scorecard.js';
+import type { PracticeCase } from './practice-case.js';
+import type * as Run from './practice-run.js';
+import type { RepLine } from './rep.js';
+
+/**
+ * The case reader, the rep and the scorecard (practice-run.ts): most of the function's code, the
+ * chat's case reader above all, so they load on the first request that passes the session check and
+ * the limit, from files of their own (infra/lib/bundle/lambda-bundle.ts, `split`), and a cold start
+ * that refuses reads none of it (docs/lambda-bundles.md).
+ */
+let runner: Promise<typeof Run> | undefined;
+const runModule = () => (runner ??= import('./practice-run.js'));
 
 /**
  * Practise the call (docs/beyond-the-script.md, "Practice"): the rep's next line, or the scorecard,
@@ -106,31 +114,6 @@ export async function openPractice(
 ): Promise<PracticeTurnRun> {
   const { claims } = await authorizeSession(deps, sessionToken);
   await enforceRateLimit(deps, PRACTICE_RATE_RULE, `${claims.role}:${claims.email}`, deps.clock.now());
-  return {
-    async run(onEvent, signal) {
-      const practice = readPracticeCase(request.messages, todayOf(deps.clock));
-      const lang = practiceLanguage(request.messages, request.lang);
-      const replay = replayCall(practice, request.level, request.turns, lang);
-      if (request.end) {
-        onEvent({ type: 'scorecard', scorecard: scoreCall(replay, practice, lang) });
-        return;
-      }
-      const planned = nextRepLine(replay);
-      const text = await (deps.voice ?? offlineVoice).speak({
-        practice,
-        level: request.level,
-        turns: request.turns,
-        lang,
-        planned,
-        onDelta: (delta) => onEvent({ type: 'delta', text: delta }),
-        signal,
-      });
-      onEvent({
-        type: 'reply',
-        text,
-        ...(planned.tactic ? { tactic: planned.tactic } : {}),
-        ...(planned.settled ? { settled: true } : {}),
-      });
-    },
-  };
+  const { runPractice } = await runModule();
+  return { run: (onEvent, signal) => runPractice(deps, request, onEvent, signal) };
 }

@@ -1,0 +1,42 @@
+import type { PracticeStreamEvent } from '@lane/shared';
+import { todayOf } from '../chat/answer-chat.js';
+import { readPracticeCase } from './practice-case.js';
+import { offlineVoice, practiceLanguage, type PracticeDeps, type PracticeInput } from './practice.js';
+import { nextRepLine, replayCall } from './rep.js';
+import { scoreCall } from './scorecard.js';
+
+/**
+ * One practice request after its refusals are past (practice.ts `openPractice`): the case read from
+ * the conversation, the call replayed from the person's lines, then the rep's next line or the
+ * scorecard. Loaded on first use: the case reader is most of the function's code.
+ */
+export async function runPractice(
+  deps: Pick<PracticeDeps, 'clock' | 'voice'>,
+  request: PracticeInput,
+  onEvent: (event: PracticeStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const practice = readPracticeCase(request.messages, todayOf(deps.clock));
+  const lang = practiceLanguage(request.messages, request.lang);
+  const replay = replayCall(practice, request.level, request.turns, lang);
+  if (request.end) {
+    onEvent({ type: 'scorecard', scorecard: scoreCall(replay, practice, lang) });
+    return;
+  }
+  const planned = nextRepLine(replay);
+  const text = await (deps.voice ?? offlineVoice).speak({
+    practice,
+    level: request.level,
+    turns: request.turns,
+    lang,
+    planned,
+    onDelta: (delta) => onEvent({ type: 'delta', text: delta }),
+    signal,
+  });
+  onEvent({
+    type: 'reply',
+    text,
+    ...(planned.tactic ? { tactic: planned.tactic } : {}),
+    ...(planned.settled ? { settled: true } : {}),
+  });
+}
