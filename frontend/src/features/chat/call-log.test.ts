@@ -11,7 +11,12 @@ import {
   type LoggedCall,
 } from './call-log';
 
-const draft = { rep: '  Dana ', reference: ' 48213', at: '2026-05-03T14:15', promised: 'A credit by Friday ' };
+const draft = {
+  rep: '  Dana ',
+  reference: ' 48213',
+  at: '2026-05-03T14:15',
+  promised: 'A credit by Friday ',
+};
 
 describe('checkCall', () => {
   it('gives back the entry the server reads, trimmed', () => {

@@ -27,7 +27,6 @@ export function CallForm({ initial, count, onSave, onCancel }: CallFormProps) {
   );
   const [errors, setErrors] = useState<CallErrors>({});
   const headingId = useId();
-  const formErrorId = useId();
   const refs = {
     rep: useRef<HTMLInputElement>(null),
     reference: useRef<HTMLInputElement>(null),
@@ -66,16 +65,13 @@ export function CallForm({ initial, count, onSave, onCancel }: CallFormProps) {
     errors[field] === 'too_long'
       ? t(`form.errors.${field}_too_long`, { max: number.format(max) })
       : undefined;
-  const formError =
-    errors.form === 'empty'
-      ? t('form.errors.empty')
-      : errors.form === 'full'
-        ? t('form.errors.full', { max: number.format(CALL_LOG_LIMITS.maxEntries) })
-        : undefined;
-  // With nothing noted, the three fields that could hold it are the ones to fix.
+  const full =
+    errors.form === 'full'
+      ? t('form.errors.full', { max: number.format(CALL_LOG_LIMITS.maxEntries) })
+      : undefined;
+  // With nothing noted, the three fields that could hold it are the ones to fix; the message sits under
+  // the first, where focus goes, and describes it.
   const emptyField = errors.form === 'empty';
-  // Only when set: an undefined prop would replace the field's own description (its error or counter).
-  const describedByFormError = emptyField ? { 'aria-describedby': formErrorId } : {};
 
   return (
     <chakra.form
@@ -106,10 +102,11 @@ export function CallForm({ initial, count, onSave, onCancel }: CallFormProps) {
             maxLength={CALL_LOG_LIMITS.repChars}
             value={draft.rep}
             onChange={(event) => change('rep')(event.target.value)}
-            {...describedByFormError}
           />
-          {tooLong('rep', CALL_LOG_LIMITS.repChars) ? (
-            <Field.ErrorText>{tooLong('rep', CALL_LOG_LIMITS.repChars)}</Field.ErrorText>
+          {tooLong('rep', CALL_LOG_LIMITS.repChars) || emptyField ? (
+            <Field.ErrorText>
+              {tooLong('rep', CALL_LOG_LIMITS.repChars) ?? t('form.errors.empty')}
+            </Field.ErrorText>
           ) : null}
         </Field.Root>
         <Field.Root invalid={errors.reference !== undefined || emptyField}>
@@ -121,7 +118,6 @@ export function CallForm({ initial, count, onSave, onCancel }: CallFormProps) {
             maxLength={CALL_LOG_LIMITS.referenceChars}
             value={draft.reference}
             onChange={(event) => change('reference')(event.target.value)}
-            {...describedByFormError}
           />
           {tooLong('reference', CALL_LOG_LIMITS.referenceChars) ? (
             <Field.ErrorText>{tooLong('reference', CALL_LOG_LIMITS.referenceChars)}</Field.ErrorText>
@@ -148,7 +144,6 @@ export function CallForm({ initial, count, onSave, onCancel }: CallFormProps) {
             placeholder={t('form.promised_placeholder')}
             value={draft.promised}
             onChange={(event) => change('promised')(event.target.value)}
-            {...describedByFormError}
           />
           {tooLong('promised', CALL_LOG_LIMITS.promisedChars) ? (
             <Field.ErrorText>{tooLong('promised', CALL_LOG_LIMITS.promisedChars)}</Field.ErrorText>
@@ -161,9 +156,9 @@ export function CallForm({ initial, count, onSave, onCancel }: CallFormProps) {
             </Field.HelperText>
           )}
         </Field.Root>
-        {formError ? (
-          <Text id={formErrorId} role="alert" color="red.fg" fontWeight="medium" data-form-error>
-            {formError}
+        {full ? (
+          <Text role="alert" color="red.fg" fontWeight="medium">
+            {full}
           </Text>
         ) : null}
         <HStack gap="3" wrap="wrap">
