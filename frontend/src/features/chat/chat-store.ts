@@ -1,4 +1,10 @@
-import { CALL_LOG_LIMITS, type CallLogEntry, type ChatStreamEvent, type Language } from '@lane/shared';
+import {
+  CALL_LOG_LIMITS,
+  type CallLogEntry,
+  type ChatStreamEvent,
+  type EscalateResponse,
+  type Language,
+} from '@lane/shared';
 import type { ApiError } from '../../lib/api';
 import { streamChat } from './api/stream-chat';
 import { callLogForApi, sortCalls, type LoggedCall } from './call-log';
@@ -22,9 +28,11 @@ interface ChatState {
    * with every later request, into Download, and away with New topic.
    */
   callLog: readonly LoggedCall[];
+  /** "If they still say no" answers already fetched, by the answer they follow: coming back to the page keeps them. */
+  escalations: Readonly<Record<string, EscalateResponse>>;
 }
 
-const EMPTY_CHAT: ChatState = { entries: [], draft: '', ended: null, callLog: [] };
+const EMPTY_CHAT: ChatState = { entries: [], draft: '', ended: null, callLog: [], escalations: {} };
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 
@@ -204,7 +212,7 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
     clear() {
       const running = controller;
       controller = null;
-      set({ entries: [], draft: '', ended: null, callLog: [] });
+      set({ entries: [], draft: '', ended: null, callLog: [], escalations: {} });
       running?.abort();
     },
 
@@ -224,6 +232,12 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
     removeCall(id: string): void {
       if (state.ended) return;
       set({ callLog: state.callLog.filter((call) => call.id !== id) });
+    },
+
+    /** Keeps the escalation fetched for one answer (while that answer is still on the page). */
+    keepEscalation(answerId: string, escalation: EscalateResponse): void {
+      if (!state.entries.some((entry) => entry.id === answerId)) return;
+      set({ escalations: { ...state.escalations, [answerId]: escalation } });
     },
 
     /** Another request (the escalation's) was refused for lost access: the page turns read-only, as for the chat's. */

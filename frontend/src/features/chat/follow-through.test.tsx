@@ -86,7 +86,7 @@ const mockFetch = (...answers: Parameters<typeof queueAnswers>) =>
 async function openWithAnswer(path = '/lane', ...after: Parameters<typeof queueAnswers>) {
   const user = userEvent.setup();
   const fetchMock = mockFetch(userSession(), chatAnswer(), ...after);
-  renderApp(path);
+  const { router } = renderApp(path);
   const es = path.startsWith('/es');
   const box = await screen.findByRole('textbox', {
     name: es ? 'Describa su situación' : 'Describe your situation',
@@ -94,7 +94,7 @@ async function openWithAnswer(path = '/lane', ...after: Parameters<typeof queueA
   await user.type(box, 'I was charged $120 twice');
   await user.click(screen.getByRole('button', { name: es ? 'Enviar' : 'Send' }));
   await screen.findByRole('heading', { name: es ? 'Si aun así le dicen que no' : 'If they still say no' });
-  return { user, fetchMock };
+  return { user, fetchMock, router };
 }
 
 const callLog = () => within(screen.getByRole('region', { name: 'Your calls' }));
@@ -400,6 +400,30 @@ describe('If they still say no', () => {
     expect(sentBody(fetchMock, 2)).toMatchObject({
       callLog: [{ rep: 'Dana', reference: '48213', promised: 'A $120 credit by Friday' }],
     });
+  });
+
+  it('keeps what came back when the person goes to another page and returns', async () => {
+    const { user, fetchMock, router } = await openWithAnswer(
+      '/lane',
+      ok(escalateResponseSchema, ESCALATION),
+      userSession(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show the next steps' }));
+    await screen.findByRole('textbox', { name: 'Complaint for CFPB' });
+    await act(() => router.navigate('/terms'));
+    await screen.findByRole('heading', { level: 1, name: /Terms/ });
+    await act(() => router.navigate('/lane'));
+    await user.click(await screen.findByRole('button', { name: 'Show the next steps' }));
+    expect(screen.getByRole('textbox', { name: 'Complaint for CFPB' })).toHaveValue(
+      ESCALATION.narrative.text,
+    );
+    // Asked once: the session, the chat answer, the escalation, then only the session again.
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
+      '/api/session',
+      '/api/chat',
+      '/api/escalate',
+      '/api/session',
+    ]);
   });
 
   it('says why it failed and asks again with Try again', async () => {

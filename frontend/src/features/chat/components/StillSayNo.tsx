@@ -154,6 +154,7 @@ export function StillSayNo({ answerId }: { answerId: string }) {
   const { t } = useTranslation('calls');
   const store = useChatStore();
   const ended = useSyncExternalStore(store.subscribe, () => store.getState().ended !== null);
+  const kept = useSyncExternalStore(store.subscribe, () => store.getState().escalations[answerId]);
   const language = useLanguage();
   const pricingPath = useLocalizedPath()('/#pricing');
   const [open, setOpen] = useState(false);
@@ -180,6 +181,7 @@ export function StillSayNo({ answerId }: { answerId: string }) {
         own.signal,
       );
       setEscalation({ state: 'ready', answer });
+      store.keepEscalation(answerId, answer);
     } catch (error) {
       if (own.signal.aborted) return;
       const failure = describeChatFailure(error);
@@ -194,10 +196,12 @@ export function StillSayNo({ answerId }: { answerId: string }) {
     }
   };
 
+  const shown = escalation.state === 'ready' ? escalation.answer : kept;
+
   const toggle = () => {
     const next = !open;
     setOpen(next);
-    if (next && escalation.state === 'idle' && !ended) void load();
+    if (next && escalation.state === 'idle' && !kept && !ended) void load();
   };
 
   return (
@@ -238,11 +242,11 @@ export function StillSayNo({ answerId }: { answerId: string }) {
         px={{ base: '4', md: '5' }}
         pb="4"
         pt="2"
-        data-escalation={escalation.state}
+        data-escalation={shown ? 'ready' : escalation.state}
       >
         {open ? (
-          escalation.state === 'ready' ? (
-            <Ready answer={escalation.answer} />
+          shown ? (
+            <Ready answer={shown} />
           ) : ended ? (
             <Stack gap="3" data-escalation-ended>
               <Text>{t('escalate.ended')}</Text>
