@@ -99,7 +99,16 @@ for (const lang of LANGUAGES) {
         await page.getByLabel(t.calls.form.rep).fill(CALL[lang].rep);
         await page.getByLabel(t.calls.form.reference).fill(CALL[lang].reference);
         await page.getByLabel(t.calls.form.promised).fill(CALL[lang].promised);
-        await page.getByRole('button', { name: t.calls.form.save }).click();
+        // From the keyboard: the Save button takes focus clear of the composer stuck to the bottom.
+        await page.keyboard.press('Tab');
+        const save = page.getByRole('button', { name: t.calls.form.save });
+        await expect(save).toBeFocused();
+        const [saveBox, composerLabel] = await Promise.all([
+          save.boundingBox(),
+          page.getByText(t.chat.panel.input_label, { exact: true }).boundingBox(),
+        ]);
+        expect((saveBox?.y ?? 0) + (saveBox?.height ?? 0)).toBeLessThanOrEqual(composerLabel?.y ?? 0);
+        await page.keyboard.press('Enter');
         const item = log.getByRole('listitem');
         await expect(item).toHaveCount(1);
         await expect(item).toContainText(CALL[lang].promised);
@@ -114,6 +123,7 @@ for (const lang of LANGUAGES) {
       await test.step('the dispute deadline goes to the calendar as an .ics that parses', async () => {
         const answer = lastAnswer(page);
         const add = answer.getByRole('button', { name: new RegExp(`^${t.calls.calendar.add}`) }).first();
+        await expect(add).toBeVisible();
         await add.scrollIntoViewIfNeeded();
         const downloading = page.waitForEvent('download');
         await add.click();

@@ -87,6 +87,9 @@ export function CallForm({ initial, count, onSave, onCancel }: CallFormProps) {
       borderRadius="lg"
       p="4"
       bg="bg"
+      // On a phone the composer sticks to the bottom of the screen: a field or button that takes
+      // focus scrolls clear of it instead of behind it.
+      css={{ '& :is(input, textarea, button)': { scrollMarginBottom: '11rem' } }}
       data-call-form
     >
       <Stack gap="4">
