@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type access from '../../frontend/src/locales/en/access.json';
+import type calls from '../../frontend/src/locales/en/calls.json';
 import type chat from '../../frontend/src/locales/en/chat.json';
 import type common from '../../frontend/src/locales/en/common.json';
 import type landing from '../../frontend/src/locales/en/landing.json';
@@ -16,6 +17,7 @@ export type Lang = (typeof LANGUAGES)[number];
 /** Every text a person sees, read from the app's own catalogues: the tests look for what users read. */
 export interface Texts {
   access: typeof access;
+  calls: typeof calls;
   chat: typeof chat;
   common: typeof common;
   landing: typeof landing;
@@ -26,7 +28,7 @@ export interface Texts {
   checkout: typeof checkout;
 }
 
-const NAMESPACES = ['access', 'chat', 'common', 'landing', 'legal', 'payment', 'playbook'] as const;
+const NAMESPACES = ['access', 'calls', 'chat', 'common', 'landing', 'legal', 'payment', 'playbook'] as const;
 const cache = new Map<Lang, Texts>();
 
 function readJson<T>(path: string): T {

@@ -1,4 +1,5 @@
 import type access from '../locales/en/access.json';
+import type calls from '../locales/en/calls.json';
 import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type landing from '../locales/en/landing.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       legal: typeof legal;
       access: typeof access;
       chat: typeof chat;
+      calls: typeof calls;
       playbook: typeof playbook;
       payment: typeof payment;
     };

@@ -23,6 +23,7 @@ import { passLength } from '../../lib/pass-length';
 import { usePassEmail } from '../../lib/pass-email';
 import { endSession } from './api/session';
 import type { PassEnd } from './chat-store';
+import { CallLogPanel } from './components/CallLogPanel';
 import { Composer } from './components/Composer';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { Conversation } from './components/Conversation';
@@ -34,6 +35,7 @@ import { useLaneSession } from './hooks/useLaneSession';
 import { usePassClock } from './hooks/usePassClock';
 import { useSectionLabels } from './hooks/useSectionLabels';
 import { conversationToText, localDateStamp, saveTextFile } from './transcript';
+import { formatCallTime } from './call-log';
 
 /** The notice that the pass is about to end shows from this many minutes before. */
 const ENDING_SOON_MS = 10 * 60_000;
@@ -114,6 +116,8 @@ interface ChatPageProps {
  */
 export default function ChatPage({ aside }: ChatPageProps) {
   const { t } = useTranslation('chat');
+  // The call log's and the escalation's words load with the page's own, not on first use.
+  const { t: tCalls } = useTranslation('calls');
   const language = useLanguage();
   const navigate = useNavigate();
   const landingPath = useLocalizedPath()('/');
@@ -124,6 +128,7 @@ export default function ChatPage({ aside }: ChatPageProps) {
   const { showFailure, sharedCopy } = useFailureToast();
   const [checkFailed, setCheckFailed] = useState(false);
   const hasConversation = chat.entries.length > 0;
+  const hasAnswer = chat.entries.some((entry) => entry.role === 'assistant' && entry.status === 'done');
 
   // With a conversation on screen, losing access never takes it away: the page turns read-only.
   const onAccessLost = (error: unknown) => {
@@ -165,14 +170,27 @@ export default function ChatPage({ aside }: ChatPageProps) {
   const download = () => {
     const now = new Date();
     const savedOn = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(now);
-    const text = conversationToText(chat.entries, {
-      title: t('download.title'),
-      savedOn: t('download.saved_on', { date: savedOn }),
-      you: t('download.you'),
-      lane: t('download.lane'),
-      stopped: t('download.stopped'),
-      sections: labels,
-    });
+    const text = conversationToText(
+      chat.entries,
+      {
+        title: t('download.title'),
+        savedOn: t('download.saved_on', { date: savedOn }),
+        you: t('download.you'),
+        lane: t('download.lane'),
+        stopped: t('download.stopped'),
+        sections: labels,
+      },
+      {
+        calls: chat.callLog,
+        labels: {
+          title: tCalls('log.title'),
+          rep: tCalls('log.rep'),
+          reference: tCalls('log.reference'),
+          promised: tCalls('log.promised'),
+          time: (at) => formatCallTime(at, language),
+        },
+      },
+    );
     saveTextFile(`${t('download.file_name')}-${localDateStamp(now)}.txt`, text);
   };
 
@@ -274,6 +292,15 @@ export default function ChatPage({ aside }: ChatPageProps) {
               onRetry={() => void chat.retry()}
               composerRef={composerRef}
             />
+            {hasAnswer || chat.callLog.length > 0 ? (
+              <CallLogPanel
+                calls={chat.callLog}
+                readOnly={readOnly}
+                onAdd={chat.addCall}
+                onUpdate={chat.updateCall}
+                onRemove={chat.removeCall}
+              />
+            ) : null}
             {chat.ended ? (
               <PassEnded end={chat.ended} onDownload={download} />
             ) : (

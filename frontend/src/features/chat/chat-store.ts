@@ -1,5 +1,13 @@
-import type { ChatStreamEvent, Language } from '@lane/shared';
+import {
+  CALL_LOG_LIMITS,
+  type CallLogEntry,
+  type ChatStreamEvent,
+  type EscalateResponse,
+  type Language,
+} from '@lane/shared';
+import type { ApiError } from '../../lib/api';
 import { streamChat } from './api/stream-chat';
+import { callLogForApi, sortCalls, type LoggedCall } from './call-log';
 import { describeChatFailure, EmptyAnswerError } from './chat-errors';
 import { conversationForApi, type AnswerEntry, type ChatEntry } from './conversation';
 
@@ -15,13 +23,26 @@ interface ChatState {
   draft: string;
   /** The pass ended while the conversation was open: it stays, read-only. */
   ended: PassEnd | null;
+  /**
+   * The calls the person logged (call-log.ts), oldest first: part of the conversation, so they go
+   * with every later request, into Download, and away with New topic.
+   */
+  callLog: readonly LoggedCall[];
+  /** "If they still say no" answers already fetched, by the answer they follow: coming back to the page keeps them. */
+  escalations: Readonly<Record<string, EscalateResponse>>;
 }
 
-const EMPTY_CHAT: ChatState = { entries: [], draft: '', ended: null };
+const EMPTY_CHAT: ChatState = { entries: [], draft: '', ended: null, callLog: [], escalations: {} };
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Why access was lost, from a refusal with the shared code `expired` or `no_session`. */
+const passEndOf = (error: ApiError): PassEnd => ({
+  reason: error.code === 'expired' ? 'expired' : 'no_session',
+  durationHours: error.body?.durationHours,
+});
 
 /** The answer a person is waiting for, if any. */
 export function pendingAnswer(state: ChatState): AnswerEntry | undefined {
@@ -54,7 +75,7 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
 
   const set = (next: Partial<ChatState>) => {
     state = { ...state, ...next };
-    const shouldWarn = state.entries.length > 0;
+    const shouldWarn = state.entries.length > 0 || state.callLog.length > 0;
     if (shouldWarn !== warning && target && !disposed) {
       if (shouldWarn) target.addEventListener('beforeunload', warnBeforeUnload);
       else target.removeEventListener('beforeunload', warnBeforeUnload);
@@ -93,7 +114,8 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
   async function ask(lang: Language): Promise<void> {
     const question = state.entries.at(-1);
     if (question?.role !== 'user') return;
-    const messages = conversationForApi(state.entries);
+    const callLog = callLogForApi(state.callLog);
+    const messages = conversationForApi(state.entries, callLog);
     const answerId = nextId();
     const answer: AnswerEntry = {
       id: answerId,
@@ -107,7 +129,11 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
     const own = new AbortController();
     controller = own;
     try {
-      const final = await streamChat(messages, lang, { signal: own.signal, onEvent: onEvent(answerId) });
+      const final = await streamChat(messages, lang, {
+        signal: own.signal,
+        onEvent: onEvent(answerId),
+        ...(callLog ? { callLog } : {}),
+      });
       if (!final.response.trim()) throw new EmptyAnswerError();
       updateAnswer(answerId, (current) => ({
         ...current,
@@ -126,10 +152,7 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
         // The question stays; the page turns read-only with Download and Buy.
         set({
           entries: state.entries.filter((entry) => entry.id !== answerId),
-          ended: {
-            reason: failure.error.code === 'expired' ? 'expired' : 'no_session',
-            durationHours: failure.error.body?.durationHours,
-          },
+          ended: passEndOf(failure.error),
         });
         return;
       }
@@ -185,12 +208,42 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
     /** Stops the answer on its way: what arrived stays, marked as stopped. */
     stop: () => controller?.abort(),
 
-    /** Forgets the whole conversation (a new topic, or the session ended). */
+    /** Forgets the whole conversation and its call log (a new topic, or the session ended). */
     clear() {
       const running = controller;
       controller = null;
-      set({ entries: [], draft: '', ended: null });
+      set({ entries: [], draft: '', ended: null, callLog: [], escalations: {} });
       running?.abort();
+    },
+
+    /** Logs a call (an entry checked by call-log.ts `checkCall`); false when the log is full or read-only. */
+    addCall(entry: CallLogEntry): boolean {
+      if (state.ended || state.callLog.length >= CALL_LOG_LIMITS.maxEntries) return false;
+      set({ callLog: sortCalls([...state.callLog, { ...entry, id: nextId() }]) });
+      return true;
+    },
+
+    /** Replaces what was noted for one call. */
+    updateCall(id: string, entry: CallLogEntry): void {
+      if (state.ended) return;
+      set({ callLog: sortCalls(state.callLog.map((call) => (call.id === id ? { ...entry, id } : call))) });
+    },
+
+    removeCall(id: string): void {
+      if (state.ended) return;
+      set({ callLog: state.callLog.filter((call) => call.id !== id) });
+    },
+
+    /** Keeps the escalation fetched for one answer (while that answer is still on the page). */
+    keepEscalation(answerId: string, escalation: EscalateResponse): void {
+      if (!state.entries.some((entry) => entry.id === answerId)) return;
+      set({ escalations: { ...state.escalations, [answerId]: escalation } });
+    },
+
+    /** Another request (the escalation's) was refused for lost access: the page turns read-only, as for the chat's. */
+    loseAccess(error: ApiError): void {
+      controller?.abort();
+      set({ ended: passEndOf(error) });
     },
 
     /** The app is going away: let go of the page (its unload prompt) and of any answer on its way. */

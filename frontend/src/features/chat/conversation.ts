@@ -1,6 +1,7 @@
 import {
   CHAT_LIMITS,
   MAX_BODY_BYTES,
+  type CallLogEntry,
   type ChatMessage,
   type ChatSections,
   type StreamSection,
@@ -42,9 +43,13 @@ export type ChatEntry = QuestionEntry | AnswerEntry;
  * What the chat API receives: the whole conversation (never stored), within the API's limits.
  * Only finished answers are context: a failed or stopped exchange is left out, so roles keep
  * alternating; the window starts on a question; long answers are cut to the per-message limit
- * rather than have the whole call refused.
+ * rather than have the whole call refused. The call log travels in the same body, so its bytes
+ * count too.
  */
-export function conversationForApi(entries: readonly ChatEntry[]): ChatMessage[] {
+export function conversationForApi(
+  entries: readonly ChatEntry[],
+  callLog?: readonly CallLogEntry[],
+): ChatMessage[] {
   const messages: ChatMessage[] = [];
   for (const entry of entries) {
     if (entry.role === 'assistant' && entry.status !== 'done') {
@@ -55,7 +60,8 @@ export function conversationForApi(entries: readonly ChatEntry[]): ChatMessage[]
   }
   const window = messages.slice(-CHAT_LIMITS.maxMessages);
   // The API refuses bodies over 32 KB: a long conversation keeps its newest exchanges that fit.
-  while (window.length > 1 && requestBytes(window) > MAX_BODY_BYTES - BODY_MARGIN_BYTES) window.shift();
+  while (window.length > 1 && requestBytes(window, callLog) > MAX_BODY_BYTES - BODY_MARGIN_BYTES)
+    window.shift();
   while (window[0]?.role === 'assistant') window.shift();
   return window;
 }
@@ -63,5 +69,5 @@ export function conversationForApi(entries: readonly ChatEntry[]): ChatMessage[]
 /** Room for the rest of the request body (the language field, JSON punctuation). */
 const BODY_MARGIN_BYTES = 256;
 const encoder = new TextEncoder();
-const requestBytes = (messages: readonly ChatMessage[]): number =>
-  encoder.encode(JSON.stringify({ messages })).length;
+const requestBytes = (messages: readonly ChatMessage[], callLog?: readonly CallLogEntry[]): number =>
+  encoder.encode(JSON.stringify({ messages, callLog })).length;

@@ -119,6 +119,46 @@ describe('conversationToText', () => {
     expect(text).not.toMatch(/[#*]/);
   });
 
+  it('ends with the calls the person logged, oldest first, under their own title', () => {
+    const entries: ChatEntry[] = [
+      { id: '1', role: 'user', content: 'Billed twice for one visit.' },
+      { id: '2', role: 'assistant', status: 'done', drafts: {}, content: '## Plan', sections: full },
+    ];
+    const text = conversationToText(entries, transcriptLabels, {
+      calls: [
+        { rep: 'Sam', reference: '', at: '2026-05-05T09:00', promised: 'Refund in 10 days' },
+        { rep: 'Dana', reference: '48213', at: '2026-05-03', promised: '' },
+      ],
+      labels: {
+        title: 'Your calls',
+        rep: 'Rep',
+        reference: 'Reference',
+        promised: 'What they said',
+        time: (at) => `<${at}>`,
+      },
+    });
+    expect(
+      text.endsWith(
+        '\n\nYour calls\n\n<2026-05-03>\nRep: Dana\nReference: 48213\n\n<2026-05-05T09:00>\nRep: Sam\nWhat they said: Refund in 10 days\n',
+      ),
+    ).toBe(true);
+    expect(text.indexOf('Your calls')).toBeGreaterThan(text.indexOf('Ask for the itemized bill'));
+  });
+
+  it('has no call log section when no call is logged', () => {
+    const entries: ChatEntry[] = [{ id: '1', role: 'user', content: 'Billed twice.' }];
+    const labels = {
+      title: 'Your calls',
+      rep: 'Rep',
+      reference: 'Reference',
+      promised: 'Said',
+      time: String,
+    };
+    expect(conversationToText(entries, transcriptLabels, { calls: [], labels })).toBe(
+      conversationToText(entries, transcriptLabels),
+    );
+  });
+
   it('stamps files with the local date', () => {
     expect(localDateStamp(new Date(2025, 2, 6, 23, 30))).toBe('2025-03-06');
   });

@@ -1,3 +1,5 @@
+import type { CallLogEntry } from '@lane/shared';
+import { callLogText, type CallLogTextLabels } from './call-log';
 import type { ChatEntry } from './conversation';
 import { markdownToPlainText } from './plain-text';
 import { answerText, draftAnswerText, presentSections, type SectionLabels } from './sections';
@@ -17,9 +19,14 @@ const RULE = '—'.repeat(24);
 /**
  * The conversation as a plain-text file the person keeps (no Markdown to read around): each
  * question, then each answer's sections under their titles. A stopped answer keeps what arrived,
- * marked as such; a failed one is left out.
+ * marked as such; a failed one is left out. The calls the person logged come last, under their own
+ * title, oldest first.
  */
-export function conversationToText(entries: readonly ChatEntry[], labels: TranscriptLabels): string {
+export function conversationToText(
+  entries: readonly ChatEntry[],
+  labels: TranscriptLabels,
+  callLog?: { calls: readonly CallLogEntry[]; labels: CallLogTextLabels },
+): string {
   const parts = [labels.title, labels.savedOn];
   for (const entry of entries) {
     if (entry.role === 'user') {
@@ -37,6 +44,7 @@ export function conversationToText(entries: readonly ChatEntry[], labels: Transc
       parts.push(`${labels.lane}:`, ...(text ? [text] : []), `(${labels.stopped})`);
     }
   }
+  if (callLog && callLog.calls.length > 0) parts.push(RULE, callLogText(callLog.calls, callLog.labels));
   return `${parts.join('\n\n')}\n`;
 }
 

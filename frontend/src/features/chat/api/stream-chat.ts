@@ -5,6 +5,7 @@ import {
   ERROR_STATUS,
   chatRequestSchema,
   chatResponseSchema,
+  type CallLogEntry,
   type ChatMessage,
   type ChatResponse,
   type ChatStreamEvent,
@@ -35,6 +36,8 @@ interface StreamChatOptions {
   signal?: AbortSignal;
   /** Every event of the stream, in order: `delta`s and `reset`s as they arrive, then `final` or `error`. */
   onEvent: (event: ChatStreamEvent) => void;
+  /** The calls the person logged (call-log.ts), sent with the conversation so the answer can cite them. */
+  callLog?: readonly CallLogEntry[];
 }
 
 /**
@@ -54,7 +57,10 @@ export async function streamChat(
   lang: Language,
   options: StreamChatOptions,
 ): Promise<ChatResponse> {
-  const body = JSON.stringify(requestBody(chatRequestSchema, { messages, lang }));
+  const callLog = options.callLog && options.callLog.length > 0 ? [...options.callLog] : undefined;
+  const body = JSON.stringify(
+    requestBody(chatRequestSchema, { messages, lang, ...(callLog ? { callLog } : {}) }),
+  );
   const sha256 = await contentSha256(body);
   let response: Response;
   try {

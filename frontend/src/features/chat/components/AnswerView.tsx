@@ -13,10 +13,12 @@ import {
   sectionText,
   type SectionId,
 } from '../sections';
+import { AddToCalendar } from './AddToCalendar';
 import { CopyButton } from './CopyButton';
 import { MailIcon, RetryIcon } from '../../../components/icons';
 import { MarkdownText } from './Prose';
 import { SectionCard } from './SectionCard';
+import { StillSayNo } from './StillSayNo';
 
 const PRIMARY: readonly SectionId[] = ['phone_script', 'email'];
 
@@ -67,6 +69,7 @@ function SectionBody({ id, sections }: { id: SectionId; sections: ChatSections }
                   {t('answer.new_tab')}
                 </Box>
               </Link>
+              <AddToCalendar deadline={deadline} />
             </li>
           ))}
         </Stack>
@@ -178,6 +181,7 @@ export function AnswerView({ entry, canRetry, onRetry }: AnswerViewProps) {
       width="full"
     >
       {entry.status === 'done' ? <FinalCards entry={entry} /> : <DraftCards entry={entry} />}
+      {entry.status === 'done' ? <StillSayNo answerId={entry.id} /> : null}
       {waiting ? (
         <HStack gap="2" color="fg.muted" data-thinking>
           <Spinner size="sm" color="brand.solid" />

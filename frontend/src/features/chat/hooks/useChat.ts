@@ -3,8 +3,11 @@ import { useLanguage } from '../../../lib/language';
 import { useRemembered } from '../../../lib/page-memory';
 import { createChatStore, pendingAnswer, type ChatStore } from '../chat-store';
 
-/** The one conversation of this tab, kept above the router (docs/chat-screen.md). */
-function useChatStore(): ChatStore {
+/**
+ * The one conversation of this tab, kept above the router (docs/chat-screen.md): the conversation,
+ * the call log, and what other parts of the page (the practice call, the escalation) read from them.
+ */
+export function useChatStore(): ChatStore {
   return useRemembered('chat', () => createChatStore(typeof window === 'undefined' ? null : window));
 }
 
@@ -25,5 +28,8 @@ export function useChat() {
     clear: store.clear,
     setDraft: store.setDraft,
     endPass: store.endPass,
+    addCall: store.addCall,
+    updateCall: store.updateCall,
+    removeCall: store.removeCall,
   };
 }
