@@ -3,7 +3,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** One namespace per feature. Each loads on demand, so the landing never downloads the playbook. */
-export const NAMESPACES = ['common', 'landing', 'legal', 'access', 'chat', 'playbook', 'payment'] as const;
+export const NAMESPACES = ['common', 'landing', 'legal', 'access', 'chat', 'playbook', 'payment', 'practice'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Catalogues a page starts with (a prerendered page carries its own, inlined): namespace → entries. */

@@ -16,6 +16,7 @@ import {
 import { CopyButton } from './CopyButton';
 import { MailIcon, RetryIcon } from '../../../components/icons';
 import { MarkdownText } from './Prose';
+import { PractiseThisCall } from '../practice/components/PractiseThisCall';
 import { SectionCard } from './SectionCard';
 
 const PRIMARY: readonly SectionId[] = ['phone_script', 'email'];
@@ -178,6 +179,7 @@ export function AnswerView({ entry, canRetry, onRetry }: AnswerViewProps) {
       width="full"
     >
       {entry.status === 'done' ? <FinalCards entry={entry} /> : <DraftCards entry={entry} />}
+      {entry.status === 'done' ? <PractiseThisCall answerId={entry.id} /> : null}
       {waiting ? (
         <HStack gap="2" color="fg.muted" data-thinking>
           <Spinner size="sm" color="brand.solid" />
