@@ -138,7 +138,11 @@ export function createPracticeStore(onPassEnded: (end: PassEnd) => void) {
       }
       set({
         waiting: null,
-        failure: { notice: failure.notice, ...(failure.details ? { details: failure.details } : {}), retry: kind },
+        failure: {
+          notice: failure.notice,
+          ...(failure.details ? { details: failure.details } : {}),
+          retry: kind,
+        },
       });
       return;
     }
@@ -153,7 +157,12 @@ export function createPracticeStore(onPassEnded: (end: PassEnd) => void) {
       settled: outcome.settled === true,
       lines: [
         ...state.lines,
-        { id: ++lastId, role: 'rep', content: outcome.text, ...(outcome.tactic ? { tactic: outcome.tactic } : {}) },
+        {
+          id: ++lastId,
+          role: 'rep',
+          content: outcome.text,
+          ...(outcome.tactic ? { tactic: outcome.tactic } : {}),
+        },
       ],
     });
   }
@@ -185,7 +194,8 @@ export function createPracticeStore(onPassEnded: (end: PassEnd) => void) {
 
     /** Ends the call (a line on its way is dropped) and asks for the scorecard. */
     end(context: PracticeContext): Promise<void> {
-      if (state.stage !== 'call' || !state.lines.some((line) => line.role === 'person')) return Promise.resolve();
+      if (state.stage !== 'call' || !state.lines.some((line) => line.role === 'person'))
+        return Promise.resolve();
       if (state.failure?.notice === 'pass_ended') return Promise.resolve();
       return request('scorecard', context);
     },

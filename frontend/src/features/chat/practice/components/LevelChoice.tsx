@@ -45,7 +45,11 @@ export function LevelChoice({ initial, onStart }: LevelChoiceProps) {
                   px="4"
                   py="3"
                   cursor="pointer"
-                  _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                  _focusWithin={{
+                    outline: '2px solid',
+                    outlineColor: 'brand.focusRing',
+                    outlineOffset: '2px',
+                  }}
                 >
                   <chakra.input
                     type="radio"
