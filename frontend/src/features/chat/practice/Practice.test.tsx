@@ -305,6 +305,7 @@ describe('Practise this call', () => {
 
     await user.click(within(dialog()).getByRole('button', { name: 'Practise again' }));
     expect(within(dialog()).getByRole('radio', { name: /^Tough/ })).toBeChecked();
+    expect(within(dialog()).getByRole('radio', { name: /^Tough/ })).toHaveFocus();
     expect(within(dialog()).queryByText('I want the full $89.99 back')).not.toBeInTheDocument();
     const rep = api.nextStream();
     await user.click(within(dialog()).getByRole('radio', { name: /^Easy/ }));

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { PRACTICE_LEVELS, type PracticeLevel } from '@lane/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface LevelChoiceProps {
@@ -14,6 +14,9 @@ export function LevelChoice({ initial, onStart }: LevelChoiceProps) {
   const { t } = useTranslation('practice');
   const [level, setLevel] = useState<PracticeLevel>(initial);
   const name = useId();
+  const chosenRef = useRef<HTMLInputElement>(null);
+  // Back from a scorecard ("Practise again"), the focus goes to the level chosen last time.
+  useEffect(() => chosenRef.current?.focus(), []);
 
   return (
     <chakra.form
@@ -56,6 +59,7 @@ export function LevelChoice({ initial, onStart }: LevelChoiceProps) {
                     name={name}
                     value={option}
                     checked={checked}
+                    ref={checked ? chosenRef : undefined}
                     onChange={() => setLevel(option)}
                     aria-describedby={lineId}
                     mt="1"

@@ -61,46 +61,38 @@ function Line({ line }: { line: PracticeLine }) {
   );
 }
 
-interface PracticeCallProps {
+interface PracticeCallLogProps {
   level: PracticeLevel;
   lines: readonly PracticeLine[];
   waiting: PracticeWait | null;
   settled: boolean;
   failure: PracticeFailure | null;
-  draft: string;
   /** A line can't be added (the practice is as long as one can be). */
   full: boolean;
-  passEnded: boolean;
-  onDraftChange: (text: string) => void;
-  onSay: (text: string) => void;
-  onStop: () => void;
   onEnd: () => void;
   onRetry: () => void;
 }
 
-/** The call itself: the rep's lines (with the tactic they use) and the person's, the composer, End practice. */
-export function PracticeCall({
+/**
+ * The call so far: the rep's lines (with the tactic they use) and the person's, what the rep is
+ * saying now, and what went wrong. The view follows the newest line.
+ */
+export function PracticeCallLog({
   level,
   lines,
   waiting,
   settled,
   failure,
-  draft,
   full,
-  passEnded,
-  onDraftChange,
-  onSay,
-  onStop,
   onEnd,
   onRetry,
-}: PracticeCallProps) {
+}: PracticeCallLogProps) {
   const { t } = useTranslation('practice');
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const spoke = lines.some((line) => line.role === 'person');
-  const ended = passEnded || failure?.notice === 'pass_ended';
-
-  // The call starts with the focus where the person's first line goes.
-  useEffect(() => textareaRef.current?.focus(), []);
+  const endRef = useRef<HTMLDivElement>(null);
+  const newest = `${lines.length}:${waiting?.text.length ?? -1}:${failure?.notice ?? ''}:${settled}`;
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end', behavior: 'instant' });
+  }, [newest]);
 
   return (
     <Stack gap="4" data-practice-call>
@@ -187,36 +179,73 @@ export function PracticeCall({
         </Stack>
       ) : null}
       {full ? <Text color="fg.muted">{t('call.full')}</Text> : null}
-      <Stack gap="3" borderTopWidth="1px" pt="3">
-        <PracticeComposer
-          text={draft}
-          onTextChange={onDraftChange}
-          busy={waiting !== null}
-          closed={full || ended}
-          onSend={onSay}
-          onStop={onStop}
-          textareaRef={textareaRef}
-        />
-        {ended ? null : (
-          <Stack gap="1">
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              alignSelf="flex-start"
-              onClick={onEnd}
-              disabled={!spoke || waiting?.kind === 'scorecard'}
-              minH="44px"
-            >
-              {t('call.end')}
-            </Button>
-            {spoke ? null : (
-              <Text fontSize="sm" color="fg.muted">
-                {t('call.end_hint')}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Stack>
+      <div ref={endRef} />
+    </Stack>
+  );
+}
+
+interface PracticeCallControlsProps {
+  spoke: boolean;
+  waiting: PracticeWait | null;
+  /** No line can be sent now (the pass ended, or the practice is as long as one can be). */
+  closed: boolean;
+  /** The pass ended: nothing more can be asked. */
+  ended: boolean;
+  draft: string;
+  onDraftChange: (text: string) => void;
+  onSay: (text: string) => void;
+  onStop: () => void;
+  onEnd: () => void;
+}
+
+/** What stays at the bottom of the screen during the call: the person's composer and End practice. */
+export function PracticeCallControls({
+  spoke,
+  waiting,
+  closed,
+  ended,
+  draft,
+  onDraftChange,
+  onSay,
+  onStop,
+  onEnd,
+}: PracticeCallControlsProps) {
+  const { t } = useTranslation('practice');
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  // The call starts with the focus where the person's first line goes.
+  useEffect(() => textareaRef.current?.focus(), []);
+
+  return (
+    <Stack gap="2" width="full" data-practice-controls>
+      <PracticeComposer
+        text={draft}
+        onTextChange={onDraftChange}
+        busy={waiting !== null}
+        closed={closed}
+        onSend={onSay}
+        onStop={onStop}
+        textareaRef={textareaRef}
+      />
+      {ended ? null : (
+        <HStack gap="3" align="center" wrap="wrap">
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            size="sm"
+            onClick={onEnd}
+            disabled={!spoke || waiting?.kind === 'scorecard'}
+            minH="44px"
+          >
+            {t('call.end')}
+          </Button>
+          {spoke ? null : (
+            <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">
+              {t('call.end_hint')}
+            </Text>
+          )}
+        </HStack>
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canAddLine, type PracticeState } from '../practice-store';
 import { usePractice } from '../usePractice';
 import { LevelChoice } from './LevelChoice';
-import { PracticeCall } from './PracticeCall';
+import { PracticeCallControls, PracticeCallLog } from './PracticeCall';
 import { Scorecard } from './Scorecard';
 
 /** What a screen reader hears: the rep's line of record and the scorecard's arrival, never the pieces. */
@@ -45,6 +45,7 @@ function PracticeLauncher({ answerId }: { answerId: string }) {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const announcement = useAnnouncement(practice);
+  const ended = practice.passEnded || practice.failure?.notice === 'pass_ended';
 
   if (practice.passEnded && !open) return null;
 
@@ -72,7 +73,12 @@ function PracticeLauncher({ answerId }: { answerId: string }) {
               <Dialog.Header pe="14">
                 <Dialog.Title>{t('title')}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>
+              {/* During the call the lines scroll above the composer: keyboard users can scroll them too. */}
+              <Dialog.Body
+                {...(practice.stage === 'call'
+                  ? { tabIndex: 0, role: 'region', 'aria-label': t('call.label') }
+                  : {})}
+              >
                 {practice.stage === 'choose' ? (
                   <>
                     <Dialog.Description asChild>
@@ -84,18 +90,13 @@ function PracticeLauncher({ answerId }: { answerId: string }) {
                   </>
                 ) : null}
                 {practice.stage === 'call' ? (
-                  <PracticeCall
+                  <PracticeCallLog
                     level={practice.level}
                     lines={practice.lines}
                     waiting={practice.waiting}
                     settled={practice.settled}
                     failure={practice.failure}
-                    draft={practice.draft}
                     full={!canAddLine(practice)}
-                    passEnded={practice.passEnded}
-                    onDraftChange={practice.setDraft}
-                    onSay={practice.say}
-                    onStop={practice.stop}
                     onEnd={practice.end}
                     onRetry={practice.retry}
                   />
@@ -111,6 +112,21 @@ function PracticeLauncher({ answerId }: { answerId: string }) {
                   {announcement}
                 </Box>
               </Dialog.Body>
+              {practice.stage === 'call' ? (
+                <Dialog.Footer borderTopWidth="1px" pt="3" pb={{ base: '4', md: '5' }}>
+                  <PracticeCallControls
+                    spoke={practice.lines.some((line) => line.role === 'person')}
+                    waiting={practice.waiting}
+                    closed={!canAddLine(practice) || ended}
+                    ended={ended}
+                    draft={practice.draft}
+                    onDraftChange={practice.setDraft}
+                    onSay={practice.say}
+                    onStop={practice.stop}
+                    onEnd={practice.end}
+                  />
+                </Dialog.Footer>
+              ) : null}
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('close')} />
               </Dialog.CloseTrigger>
