@@ -221,6 +221,30 @@ describe('Practise this call', () => {
     },
   );
 
+  it('practises the case as it stood at that answer: a later question is not part of it', async () => {
+    const { api, user } = await answeredChat();
+    const FOLLOW_UP: ChatResponse = {
+      response: 'Then write to the bank within 60 days.',
+      sections: SAMPLE_SECTIONS,
+    };
+    streamMock.mockImplementationOnce(async (_messages, _lang, options) => {
+      options.onEvent({ type: 'final', answer: FOLLOW_UP });
+      return FOLLOW_UP;
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Describe your situation' }), 'And if they refuse?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Practise this call' })).toHaveLength(2),
+    );
+
+    const rep = api.nextStream();
+    await startAt(user, screen.getAllByRole('button', { name: 'Practise this call' })[0]!, 'easy');
+    expect((await rep).body.messages).toEqual([
+      { role: 'user', content: QUESTION },
+      { role: 'assistant', content: ANSWER.response },
+    ]);
+  });
+
   it('sends the person’s line with the turns so far (Enter sends, Shift+Enter breaks the line), and the rep answers it', async () => {
     const { api, user, opener } = await answeredChat();
     api.answerWith(ndjson({ type: 'reply', text: 'StreamFlix billing, how can I help?' }));
