@@ -8,6 +8,7 @@ import type landing from '../../frontend/src/locales/en/landing.json';
 import type legal from '../../frontend/src/locales/en/legal.json';
 import type payment from '../../frontend/src/locales/en/payment.json';
 import type playbook from '../../frontend/src/locales/en/playbook.json';
+import type practice from '../../frontend/src/locales/en/practice.json';
 import type checkout from '../../infra/local/locales/checkout.en.json';
 import { repoRoot } from '../local-stack.js';
 
@@ -24,11 +25,22 @@ export interface Texts {
   legal: typeof legal;
   payment: typeof payment;
   playbook: typeof playbook;
+  practice: typeof practice;
   /** The local stack's simulated checkout page (infra/local/locales). */
   checkout: typeof checkout;
 }
 
-const NAMESPACES = ['access', 'calls', 'chat', 'common', 'landing', 'legal', 'payment', 'playbook'] as const;
+const NAMESPACES = [
+  'access',
+  'calls',
+  'chat',
+  'common',
+  'landing',
+  'legal',
+  'payment',
+  'playbook',
+  'practice',
+] as const;
 const cache = new Map<Lang, Texts>();
 
 function readJson<T>(path: string): T {

@@ -6,6 +6,7 @@ import type landing from '../locales/en/landing.json';
 import type legal from '../locales/en/legal.json';
 import type payment from '../locales/en/payment.json';
 import type playbook from '../locales/en/playbook.json';
+import type practice from '../locales/en/practice.json';
 
 // English is the source of truth: keys are typed from the English catalogues.
 declare module 'i18next' {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       calls: typeof calls;
       playbook: typeof playbook;
       payment: typeof payment;
+      practice: typeof practice;
     };
   }
 }

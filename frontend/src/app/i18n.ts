@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'calls',
   'playbook',
   'payment',
+  'practice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

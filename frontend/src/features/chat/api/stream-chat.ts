@@ -19,7 +19,7 @@ import { ApiError, answerOf, requestBody } from '../../../lib/api';
  * (https, or localhost): the local stack reached over plain http on another address needs no
  * signature, so the header is then left out.
  */
-async function contentSha256(body: string): Promise<string | undefined> {
+export async function contentSha256(body: string): Promise<string | undefined> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return undefined;
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(body));

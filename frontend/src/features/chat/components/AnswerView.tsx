@@ -17,6 +17,7 @@ import { AddToCalendar } from './AddToCalendar';
 import { CopyButton } from './CopyButton';
 import { MailIcon, RetryIcon } from '../../../components/icons';
 import { MarkdownText } from './Prose';
+import { PractiseThisCall } from '../practice/components/PractiseThisCall';
 import { SectionCard } from './SectionCard';
 import { StillSayNo } from './StillSayNo';
 
@@ -181,6 +182,7 @@ export function AnswerView({ entry, canRetry, onRetry }: AnswerViewProps) {
       width="full"
     >
       {entry.status === 'done' ? <FinalCards entry={entry} /> : <DraftCards entry={entry} />}
+      {entry.status === 'done' ? <PractiseThisCall answerId={entry.id} /> : null}
       {entry.status === 'done' ? <StillSayNo answerId={entry.id} /> : null}
       {waiting ? (
         <HStack gap="2" color="fg.muted" data-thinking>
