@@ -57,4 +57,3 @@ export type CallLogEntry = z.infer<typeof callLogEntrySchema>;
 export const callLogSchema = /* @__PURE__ */ lazySchema(() =>
   z.array(callLogEntrySchema).check(z.maxLength(CALL_LOG_LIMITS.maxEntries)),
 );
-

@@ -24,9 +24,9 @@ describe('the call log', () => {
     for (const at of ['2026-02-30', '2026-11-20T25:00', '2026-11-20T14:60', '2026-13-01'])
       expect(callLogEntrySchema.safeParse({ ...entry, at }).success, at).toBe(false);
     expect(callLogEntrySchema.safeParse({ ...entry, at: '2028-02-29T23:59' }).success).toBe(true);
-    expect(callLogEntrySchema.safeParse({ ...entry, rep: 'x'.repeat(CALL_LOG_LIMITS.repChars + 1) }).success).toBe(
-      false,
-    );
+    expect(
+      callLogEntrySchema.safeParse({ ...entry, rep: 'x'.repeat(CALL_LOG_LIMITS.repChars + 1) }).success,
+    ).toBe(false);
   });
 
   it('holds at most ten calls, and rides along with a chat request', () => {
@@ -38,7 +38,12 @@ describe('the call log', () => {
 });
 
 describe('a deadline', () => {
-  const deadline = { title: 'Dispute', detail: 'Write to the card issuer.', source: 'FCBA', url: 'https://example.gov/x' };
+  const deadline = {
+    title: 'Dispute',
+    detail: 'Write to the card issuer.',
+    source: 'FCBA',
+    url: 'https://example.gov/x',
+  };
   it('may carry its last day as a calendar date, and nothing else there', () => {
     expect(deadlineSchema.parse({ ...deadline, date: '2026-12-07' }).date).toBe('2026-12-07');
     expect(deadlineSchema.safeParse({ ...deadline, date: 'December 7' }).success).toBe(false);
@@ -64,10 +69,14 @@ describe('a practice request', () => {
   });
 
   it('streams replies with their tactic and one scorecard', () => {
-    expect(practiceStreamEventSchema.parse({ type: 'reply', text: 'It’s policy.', tactic: 'policy' })).toMatchObject({
+    expect(
+      practiceStreamEventSchema.parse({ type: 'reply', text: 'It’s policy.', tactic: 'policy' }),
+    ).toMatchObject({
       tactic: 'policy',
     });
-    expect(practiceStreamEventSchema.safeParse({ type: 'reply', text: 'x', tactic: 'bribery' }).success).toBe(false);
+    expect(practiceStreamEventSchema.safeParse({ type: 'reply', text: 'x', tactic: 'bribery' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -41,4 +41,3 @@ export async function escalate(
   // The server's calendar day in UTC, as the chat counts its deadlines (domain/chat/answer-chat.ts).
   return escalationFor({ ...request, today: deps.clock.now().toISOString().slice(0, 10) });
 }
-
