@@ -83,6 +83,15 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
     secrets: ['sessionKey', 'adminEmail'],
     invokeModel: true,
   },
+  // Reads the pass behind the session and counts its fair-use limit; writes the counter alone and
+  // calls no model (the ladder and the complaint are built by rules).
+  escalate: {
+    items: [
+      { actions: ['GetItem'], items: ['pass', 'endedPass', 'sessionGeneration'] },
+      { actions: ['UpdateItem'], items: ['rate'] },
+    ],
+    secrets: ['sessionKey', 'adminEmail'],
+  },
 };
 
 /**

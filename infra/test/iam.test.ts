@@ -92,6 +92,7 @@ describe('HTTP functions', () => {
       'session-get',
       'session-delete',
       'chat',
+      'escalate',
     ];
     expect([...new Set(API_ROUTES.map((route) => route.handler))].sort()).toEqual(tested.sort());
   });
@@ -166,6 +167,15 @@ describe('HTTP functions', () => {
         `${action} ${profile}`,
         `${action} ${model} when StringEquals bedrock:InferenceProfileArn=${profile}`,
       ]),
+    ]);
+  });
+
+  it('escalate: reads passes and counts its fair-use limit; no model, no mail, no events', () => {
+    expectExactly('Api/Escalate', [
+      items('GetItem', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
+      items('UpdateItem', 'RATE#*'),
+      secret('SessionKey'),
+      secret('AdminEmail'),
     ]);
   });
 

@@ -198,6 +198,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: API_PATHS.accessAdmin, handler: 'access-admin', timeoutSeconds: 10 },
   { method: 'GET', path: API_PATHS.session, handler: 'session-get', timeoutSeconds: 5 },
   { method: 'DELETE', path: API_PATHS.session, handler: 'session-delete', timeoutSeconds: 5 },
+  { method: 'POST', path: API_PATHS.escalate, handler: 'escalate', timeoutSeconds: 10 },
   {
     method: 'POST',
     path: API_PATHS.chat,

@@ -8,6 +8,7 @@ import { createAccessAdminHandler } from './http/access-admin.js';
 import { createAccessHandler } from './http/access.js';
 import { createCheckoutConfirmHandler } from './http/checkout-confirm.js';
 import { createChatHandler } from './http/chat.js';
+import { createEscalateHandler } from './http/escalate.js';
 import { createCheckoutHandler } from './http/checkout.js';
 import { createSessionDeleteHandler } from './http/session-delete.js';
 import { createSessionGetHandler } from './http/session-get.js';
@@ -36,6 +37,7 @@ export function createHttpHandlers(ports: () => Ports): Record<string, HttpApiHa
     'access-admin': createAccessAdminHandler(ports),
     'session-get': createSessionGetHandler(ports),
     'session-delete': createSessionDeleteHandler(ports),
+    escalate: createEscalateHandler(ports),
   };
 }
 

@@ -1,0 +1,61 @@
+import type { CallLogEntry, ChatMessage, EscalateResponse, Language } from '@lane/shared';
+import { LaneError } from '../errors.js';
+import { enforceRateLimit, type RateLimitDeps, type RateRule } from '../rate-limit/rate-limit.js';
+import { authorizeSession, type SessionDeps } from '../sessions/session.js';
+import type * as Escalation from './escalation.js';
+
+/**
+ * The ladder and the complaint, loaded on the first request that passes the session and the limit:
+ * they read the case with the chat's case reader, most of this function's code (about 430 kB of its
+ * patterns), so a cold start parses only the session check and the bundle is split into files
+ * (infra/lib/bundle/lambda-bundle.ts, `split`), as the chat loads its assistant.
+ */
+let builder: Promise<typeof Escalation> | undefined;
+const escalationModule = () => (builder ??= import('./escalation.js'));
+
+export interface EscalateDeps extends SessionDeps, RateLimitDeps {}
+
+/**
+ * Fair use of the escalation, per session and counted apart from the chat's (so asking for the
+ * complaint again after each call never costs a chat answer): 30 an hour. An honest person asks once,
+ * then again after a call or two is logged; a script asking every two minutes is not honest use.
+ */
+export const ESCALATE_RATE_RULE: RateRule = { name: 'escalate-session', limit: 30, windowSeconds: 60 * 60 };
+
+/**
+ * POST /api/escalate's use case: the same paid-pass session check as the chat (the pass re-read, so a
+ * refund ends it at once), the fair-use limit, then the ladder and the complaint, built from the
+ * conversation and the call log the browser sent. Nothing of either is stored or logged.
+ */
+export async function escalate(
+  deps: EscalateDeps,
+  sessionToken: string | undefined,
+  request: {
+    readonly messages: readonly ChatMessage[];
+    readonly callLog?: readonly CallLogEntry[] | undefined;
+    readonly lang: Language;
+  },
+): Promise<EscalateResponse> {
+  // The shared schema checks a call's date by its shape; a day that isn't on the calendar is refused
+  // here, like any bad body, before anything else is read.
+  if (request.callLog?.some((call) => !isRealMoment(call.at)))
+    throw new LaneError(
+      'invalid_request',
+      'Invalid callLog: a call’s date is not a real day (YYYY-MM-DD, with a time HH:mm if given).',
+    );
+  const { claims } = await authorizeSession(deps, sessionToken);
+  await enforceRateLimit(deps, ESCALATE_RATE_RULE, `${claims.role}:${claims.email}`, deps.clock.now());
+  const { escalationFor } = await escalationModule();
+  // The server's calendar day in UTC, as the chat counts its deadlines (domain/chat/answer-chat.ts).
+  return escalationFor({ ...request, today: deps.clock.now().toISOString().slice(0, 10) });
+}
+
+/** "2026-11-20" or "2026-11-20T14:05", and a day and time that exist (not February 30 or 25:00). */
+function isRealMoment(at: string): boolean {
+  const [day = '', time] = at.split('T');
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return false;
+  if (time === undefined) return true;
+  const [hours = 99, minutes = 99] = time.split(':').map(Number);
+  return hours < 24 && minutes < 60;
+}

@@ -1,0 +1,246 @@
+import { CALL_LOG_LIMITS, escalateResponseSchema, type CallLogEntry, type ChatMessage } from '@lane/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NARRATIVE_MAX_CHARS, escalationFor } from './escalation.js';
+import { REGULATORS } from './regulators.js';
+
+const TODAY = '2026-11-24';
+const ANSWER = 'Here is your plan: call, ask for the charge to be removed, get a reference number.';
+
+const first = (content: string): ChatMessage[] => [{ role: 'user', content }];
+const conversation = (...userTurns: string[]): ChatMessage[] =>
+  userTurns.flatMap((content, index) =>
+    index === 0
+      ? [{ role: 'user' as const, content }]
+      : [
+          { role: 'assistant' as const, content: ANSWER },
+          { role: 'user' as const, content },
+        ],
+  );
+
+const escalate = (messages: ChatMessage[], callLog?: CallLogEntry[], lang: 'en' | 'es' = 'en') => {
+  const answer = escalationFor({ messages, lang, today: TODAY, ...(callLog ? { callLog } : {}) });
+  // Whatever the case, the answer keeps the contract and the form's limit.
+  expect(escalateResponseSchema.safeParse(answer).success).toBe(true);
+  expect(answer.narrative.text.length).toBeLessThanOrEqual(answer.narrative.maxChars);
+  expect(answer.narrative.text).not.toMatch(/undefined|null|NaN|\[|\]|\{|\}| {2}/u);
+  return answer;
+};
+
+const FRAUD =
+  'theres a charge for $312.40 on my chase credit card from BESTDEALZ on nov 3 that i never made!! card is 4111 1111 1111 1111';
+const DANA: CallLogEntry = {
+  at: '2026-11-20T14:05',
+  rep: 'Dana',
+  reference: '48213',
+  promised: 'a credit by Friday',
+};
+
+describe('the complaint narrative', () => {
+  // The case reader builds its patterns on first use: seconds on a busy machine, not a test's budget.
+  beforeAll(() => void escalationFor({ messages: first(FRAUD), lang: 'en', today: TODAY }), 60_000);
+
+  it('tells a card fraud dated and with its figure, what the bank said and the call logged, for the CFPB', () => {
+    const answer = escalate(
+      conversation(FRAUD, "called chase, they said it's their policy and the charge is valid"),
+      [DANA],
+    );
+    const text = answer.narrative.text;
+    expect(text).toContain(
+      'On November 3, 2026, a charge of $312.40 from BESTDEALZ appeared on my Chase credit card that I did not make or authorize.',
+    );
+    expect(text).toContain('They told me it is their policy.');
+    expect(text).toContain('They said the charge is correct.');
+    expect(text).toContain('On November 20, 2026, Dana (reference 48213) promised a credit by Friday.');
+    expect(text).toContain('I ask Chase to remove the $312.40 charge');
+    expect(text).toContain('As of November 24, 2026, this is not resolved.');
+    expect(text).not.toContain('4111');
+    expect(answer.narrative.for).toBe('Consumer Financial Protection Bureau (CFPB)');
+    expect(answer.narrative.maxChars).toBe(NARRATIVE_MAX_CHARS);
+    expect(answer.steps.at(-1)).toMatchObject({
+      rung: 'regulator',
+      url: REGULATORS.cfpb.url,
+      phone: REGULATORS.cfpb.phone,
+    });
+    expect(answer.questions).toEqual([]);
+  });
+
+  it('adds up charges after a cancellation, each with its day, like the answer does', () => {
+    const text = escalate(
+      first(
+        'planet fitness keeps charging me 24.99 after i cancelled on aug 1. they charged sep 1, oct 1 and nov 1',
+      ),
+    ).narrative.text;
+    expect(text).toContain('I cancelled with Planet Fitness on August 1, 2026.');
+    expect(text).toContain(
+      'they charged me 3 more times (September 1, 2026, October 1, 2026 and November 1, 2026), $74.97 in all.',
+    );
+    expect(text).toContain('a refund of $74.97');
+  });
+
+  it('complains to the card issuer, never to the merchant on the charge', () => {
+    const merchantOnly = escalate(
+      first('charge from AMAZON MKTPLACE for $84.20 on my credit card on nov 2 that i never made'),
+    );
+    expect(merchantOnly.narrative.text).toContain(
+      'On November 2, 2026, a charge of $84.20 from AMAZON MKTPLACE appeared on my credit card',
+    );
+    expect(merchantOnly.narrative.text).toContain('I ask the bank to remove the $84.20 charge');
+    expect(merchantOnly.questions).toContain('Which bank or card issuer is it? The complaint names it.');
+
+    const afterCancel = escalate(
+      first('i cancelled hulu on aug 3 but they charged my capital one visa 17.99 on sep 3 and oct 3'),
+    ).narrative.text;
+    expect(afterCancel).toContain('I cancelled with');
+    expect(afterCancel).toContain('$35.98');
+    expect(afterCancel).not.toContain('I cancelled with Capital One');
+  });
+
+  it('tells the day the person reported it, and the proof they hold', () => {
+    const text = escalate(
+      first(
+        'someone used my capital one credit card for $640 at a store in miami on nov 2, i reported it to the bank on nov 4. i have my statement and screenshots',
+      ),
+    ).narrative.text;
+    expect(text).toContain('I reported it to Capital One on November 4, 2026.');
+    expect(text).toMatch(/I have .*(?:my statement|screenshots).* and can send copies\./u);
+  });
+
+  it('works out the overtime owed from the hours, the rate and the weeks, for the Wage and Hour Division', () => {
+    const answer = escalate(
+      first(
+        'i work 52 hours every week at the warehouse and they pay me straight time for all of it, no overtime, for the last 10 weeks. pay is $17 an hour',
+      ),
+    );
+    expect(answer.narrative.text).toContain('I am owed $102 a week, $1,020 in all.');
+    expect(answer.narrative.for).toBe('U.S. Department of Labor, Wage and Hour Division');
+  });
+
+  it('tells what the company offered instead, from the follow-up', () => {
+    const text = escalate(
+      conversation(
+        'comcast charged me $89.99 on nov 1 for a modem i returned on oct 20',
+        'they offered 30 dollars credit and said thats the best they can do',
+      ),
+    ).narrative.text;
+    expect(text).toContain('They offered only 30 dollars.');
+  });
+
+  it('never quotes card or account numbers, Social Security numbers, birth dates, emails or phones, even from the call log', () => {
+    const answer = escalate(
+      conversation(
+        'my bank account 004512349876 got a 35 dollar overdraft fee on nov 2, my email is ana.lopez@gmail.com',
+        'they asked for my ssn 123-45-6789 and my date of birth 04/12/1985 and said its policy',
+      ),
+      [
+        {
+          at: '2026-11-21',
+          rep: 'Kim',
+          reference: '2026112100998877',
+          promised: 'call back at (312) 555-0147 and confirm card 4111111111111111 by email to kim@bank.com',
+        },
+      ],
+    );
+    const text = answer.narrative.text;
+    for (const secret of [
+      '004512349876',
+      'gmail',
+      '6789',
+      '1985',
+      '555-0147',
+      '4111111111111111',
+      'kim@bank',
+      '998877',
+    ])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('On November 21, 2026, Kim (reference •••)');
+  });
+
+  it('stays within the form’s limit with a full call log: the newest calls told, the older counted', () => {
+    const long = 'they would call back with a decision and a credit for the whole amount '.repeat(4);
+    const calls: CallLogEntry[] = Array.from({ length: CALL_LOG_LIMITS.maxEntries }, (_, index) => ({
+      at: `2026-11-${String(10 + index).padStart(2, '0')}T09:00`,
+      rep: `Rep${index}`,
+      reference: `R${1000 + index}`,
+      promised: long.slice(0, CALL_LOG_LIMITS.promisedChars).trim(),
+    }));
+    const text = escalate(conversation(FRAUD, 'they said no again'), calls).narrative.text;
+    expect(text.length).toBeLessThanOrEqual(NARRATIVE_MAX_CHARS);
+    expect(text).toContain('On November 19, 2026, Rep9 (reference R1009)');
+    expect(text).not.toContain('Rep0 ');
+    expect(text).toMatch(/I have notes of \d+ earlier calls\./u);
+    expect(text).toContain('I ask Chase to remove the $312.40 charge');
+  });
+
+  it('asks for the state and leaves no blank when the state office needs it (Spanish)', () => {
+    const answer = escalate(
+      conversation(
+        'el dueño del departamento no me devolvió 600 de mi depósito de 1,200 y me mudé el 31 de agosto',
+        'le escribí y dijo que no, que es su política',
+      ),
+      undefined,
+      'es',
+    );
+    expect(answer.questions).toContain(
+      '¿En qué estado vive? Lane nombrará la oficina de su estado para la queja.',
+    );
+    expect(answer.narrative.for).toBe('La oficina del fiscal general de su estado');
+    expect(answer.narrative.text).toContain('Me mudé el 31 de agosto de 2026.');
+    expect(answer.narrative.text).toContain('de mi depósito de 1,200');
+    expect(answer.narrative.text).toContain('Al 24 de noviembre de 2026, el problema sigue sin resolverse.');
+    // Spanish contracts "a el" and "de el".
+    expect(JSON.stringify(answer)).not.toMatch(/\b[Aa] el\b|\b[Dd]e el\b/u);
+  });
+
+  it('says the date can be given instead of leaving it blank, and asks for it', () => {
+    const answer = escalate(
+      first('there is a $59.99 charge on my credit card from a store i never shopped at'),
+    );
+    expect(answer.narrative.text).toContain('I can give the exact date from my statements or bills.');
+    expect(answer.questions).toContain(
+      'On what date did it happen (the charge, the bill or the visit)? The complaint should give it.',
+    );
+  });
+
+  it('writes in the conversation’s language, whatever the page’s', () => {
+    const spanish = escalate(
+      first(
+        'la aerolínea canceló mi vuelo del 2 de noviembre y solo me ofrecen un crédito por el boleto de 380 dólares',
+      ),
+      undefined,
+      'en',
+    );
+    expect(spanish.narrative.text).toContain(
+      'El 2 de noviembre de 2026, la aerolínea canceló o cambió mi vuelo',
+    );
+    expect(spanish.steps.at(-1)!.name).toBe(
+      'Departamento de Transporte de EE. UU. (quejas de viajes aéreos)',
+    );
+    const english = escalate(first(FRAUD), undefined, 'es');
+    expect(english.narrative.text).toContain('a charge of $312.40');
+  });
+
+  it('asks what happened, and names no regulator, when no money matter can be read', () => {
+    const answer = escalate(first('write me a poem about cats'));
+    expect(answer.steps.map((step) => step.rung)).toEqual(['supervisor', 'executive']);
+    expect(answer.questions[0]).toBe(
+      'What happened, in a sentence or two: who charged or refused what, how much, and when? Lane builds the complaint from it.',
+    );
+    expect(answer.narrative.text).toBe(
+      'I have a dispute with the company that has not been resolved.\n\nI ask the company to correct it and to confirm it in writing.',
+    );
+    const spanish = escalate(first('hola, necesito ayuda'), undefined, 'es');
+    expect(spanish.questions[0]).toMatch(/^¿Qué pasó, en una o dos frases/u);
+    expect(spanish.narrative.text).toContain('Tengo un problema con la empresa que no se ha resuelto.');
+  });
+
+  it('writes a pay request for HR, with no regulator and nothing “unresolved”', () => {
+    const answer = escalate(
+      first(
+        'got a job offer for 68k as a marketing coordinator but the market is more like 75k, recruiter says budget is fixed',
+      ),
+    );
+    expect(answer.steps.map((step) => step.rung)).toEqual(['supervisor', 'executive']);
+    expect(answer.narrative.for).toBe('Human resources (HR)');
+    expect(answer.narrative.text).toBe('I was offered 68k.\n\nI am asking for 75k.');
+  });
+});
