@@ -19,6 +19,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewAnswer } from '../../domain/chat/answer-chat.js';
 import type { ProducerInput } from '../../domain/chat/assistant.js';
+import { callLogCiter } from '../../domain/chat/call-log-citation.js';
 import { caseSchema, type Case } from '../../domain/chat/case.js';
 import { deadlineOf, factById } from '../../domain/chat/facts.js';
 import { ANSWER_TOOL_NAME, answerToolJsonSchema, buildSystemPrompt } from '../../domain/chat/prompt.js';
@@ -159,6 +160,45 @@ describe('the Converse request', () => {
       },
     });
     expect(bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.guardrailConfig).toBeUndefined();
+  });
+
+  it('ends the person’s latest turn with their call log, oldest first, without blank fields', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput()));
+    const callLog = [
+      { rep: 'Dana', reference: '48213', at: '2026-02-20T14:10', promised: 'a credit by Friday' },
+      { rep: '', reference: '1190', at: '2026-02-12', promised: '' },
+    ];
+
+    const produced = await assistant().produce(input({ callLog }));
+
+    const request = bedrock.commandCalls(ConverseCommand)[0]!.args[0].input;
+    expect(request.messages?.slice(0, 2)).toEqual([
+      { role: 'user', content: [{ text: CONVERSATION[0]!.content }] },
+      { role: 'assistant', content: [{ text: CONVERSATION[1]!.content }] },
+    ]);
+    expect(request.messages?.[2]).toEqual({
+      role: 'user',
+      content: [
+        { text: 'they said no' },
+        {
+          text: 'My call log (my notes of the calls so far):\n- 2026-02-12; reference: 1190\n- 2026-02-20 14:10; rep: Dana; reference: 48213; said or promised: a credit by Friday',
+        },
+      ],
+    });
+    // Only the person's turn carries it: the system prompt is the same, and tells the model the
+    // server cites the log itself.
+    expect(request.system).toEqual([{ text: buildSystemPrompt('en', TODAY) }]);
+    expect(buildSystemPrompt('en', TODAY)).toContain(
+      "The server opens the script and the email with it: don't repeat it, build on it",
+    );
+    // The review cites the newest call in the model's script and email too.
+    const { answer } = reviewAnswer(produced, TODAY, callLogCiter(callLog, TODAY));
+    expect(answer.sections.phone_script).toBe(
+      `"On February 20 at 2:10 p.m. I spoke with Dana, reference 48213, who promised a credit by Friday."\n${SECTIONS.phone_script}`,
+    );
+    expect(answer.sections.email.body).toContain(
+      'Hello,\n\nOn February 12 I spoke with a representative, reference 1190. On February 20 at 2:10 p.m.',
+    );
   });
 
   it('forces a tool whose input requires the language and the reading of the case', async () => {

@@ -14,22 +14,38 @@ import {
   type ProducedAnswer,
   type ProducerInput,
 } from '../../domain/chat/assistant.js';
-import { emptyCase, type Case } from '../../domain/chat/case.js';
+import { caseFlagsSchema, emptyCase, type Case } from '../../domain/chat/case.js';
 import { answerLanguage } from '../../domain/chat/detect-language.js';
 import {
   ANSWER_TOOL_DESCRIPTION,
   ANSWER_TOOL_NAME,
   answerToolInputSchema,
   buildSystemPrompt,
+  callLogNote,
+  withCaseFlags,
+  type JsonObject,
 } from '../../domain/chat/prompt.js';
 import { systemClock, type Clock } from '../../domain/clock.js';
 import { LaneError } from '../../domain/errors.js';
 import { logger, metrics as laneMetrics, MetricUnit } from '../../observability.js';
 // The answer tool's JSON Schema with the field descriptions, generated from answerToolInputSchema and
-// ANSWER_TOOL_FIELD_DESCRIPTIONS (answer-tool-json-schema.test.ts).
+// ANSWER_TOOL_FIELD_DESCRIPTIONS (answer-tool-json-schema.test.ts), less the case's flags.
 import ANSWER_TOOL_JSON_SCHEMA from './answer-tool-json-schema.json' with { type: 'json' };
 import { classifyBedrockError } from './bedrock-errors.js';
 import { ToolInputSections, type SectionDelta } from './tool-input-stream.js';
+
+let answerToolSchema: JsonObject | undefined;
+
+/**
+ * The answer tool's whole JSON Schema, built once: the file, and the case's flags by the names the
+ * case's zod schema gives them (each a boolean), so the function carries those names once.
+ */
+export function answerToolJsonSchemaSent(): JsonObject {
+  return (answerToolSchema ??= withCaseFlags(
+    ANSWER_TOOL_JSON_SCHEMA as JsonObject,
+    Object.keys(caseFlagsSchema.shape),
+  ));
+}
 
 /** Where ModelLatency, TimeToFirstToken, InputTokens and OutputTokens go: the function's Powertools metrics. */
 export interface ModelMetrics {
@@ -208,11 +224,16 @@ export class BedrockAssistant implements AnswerProducer {
     this.metrics = options.metrics ?? laneMetrics;
   }
 
-  private converseRequest({ messages, lang, today }: ProducerInput): ConverseCommandInput {
+  private converseRequest({ messages, lang, today, callLog }: ProducerInput): ConverseCommandInput {
+    const turns = toConverseMessages(messages);
+    // The call log ends the person's latest turn: their own notes, read as their words.
+    const latest = turns.at(-1);
+    if (callLog?.length && latest?.role === 'user')
+      latest.content = [...(latest.content ?? []), { text: callLogNote(callLog) }];
     return {
       modelId: this.modelId,
       system: [{ text: buildSystemPrompt(lang, today) }],
-      messages: toConverseMessages(messages),
+      messages: turns,
       inferenceConfig: { maxTokens: this.maxTokens, temperature: this.temperature },
       toolConfig: {
         tools: [
@@ -220,7 +241,7 @@ export class BedrockAssistant implements AnswerProducer {
             toolSpec: {
               name: ANSWER_TOOL_NAME,
               description: ANSWER_TOOL_DESCRIPTION,
-              inputSchema: { json: ANSWER_TOOL_JSON_SCHEMA },
+              inputSchema: { json: answerToolJsonSchemaSent() },
             },
           },
         ],

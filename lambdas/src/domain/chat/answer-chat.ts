@@ -1,8 +1,15 @@
-import { CHAT_LIMITS, type ChatRequest, type ChatResponse, type ChatSections } from '@lane/shared';
+import {
+  CHAT_LIMITS,
+  type CallLogEntry,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatSections,
+} from '@lane/shared';
 import type { Clock } from '../clock.js';
 import { RATE_RULES, enforceRateLimit, type RateCounter } from '../rate-limit/rate-limit.js';
 import { authorizeSession, type SessionDeps } from '../sessions/session.js';
 import type { AnswerProducer, ProducedAnswer, ProducerEvent } from './assistant.js';
+import type { CallLogCiter, CallLogCiting } from './call-log-citation.js';
 import { caseSchema } from './case.js';
 import { renderChatMarkdown } from './render.js';
 import { reviewDeadlines, ruleOn } from './rights.js';
@@ -24,12 +31,16 @@ export interface ReviewedAnswer {
   readonly droppedDeadlines: number;
 }
 
+/** What the call log's citation gives up first when an answer is too long (call-log-citation.ts). */
+const CITING_STEPS = ['full', 'compact', 'newest', 'script', 'none'] as const satisfies CallLogCiting[];
+
 /**
  * The review every answer passes, whoever wrote it: the rights engine, not the producer, decides
- * which rights the answer lists (in the table's words, with computed dates), and the Markdown is
+ * which rights the answer lists (in the table's words, with computed dates), the calls the person
+ * logged are cited in the script and the email (`cite`, call-log-citation.ts), and the Markdown is
  * rendered from the reviewed sections so the two always agree.
  */
-export function reviewAnswer(produced: ProducedAnswer, today: string): ReviewedAnswer {
+export function reviewAnswer(produced: ProducedAnswer, today: string, cite?: CallLogCiter): ReviewedAnswer {
   if (produced.verbatim) {
     return {
       answer: { response: produced.sections.strategy, sections: produced.sections },
@@ -45,27 +56,42 @@ export function reviewAnswer(produced: ProducedAnswer, today: string): ReviewedA
     .map((fact) => fact.text[produced.language].detail)
     .filter((warning) => !produced.sections.strategy.includes(warning));
   const strategy = [...missing, produced.sections.strategy].join(' ');
-  const render = (candidate: ChatSections) =>
-    renderChatMarkdown(candidate, produced.language, produced.lead ? { lead: produced.lead } : {});
   let sections: ChatSections = { ...produced.sections, strategy, deadlines };
+  let citing = 0;
+  const cited = () => (cite ? cite(sections, produced.language, CITING_STEPS[citing]!) : sections);
+  const render = () =>
+    renderChatMarkdown(cited(), produced.language, produced.lead ? { lead: produced.lead } : {});
+  const tooLong = () => render().length > CHAT_LIMITS.maxMessageChars;
+  /** The call log's citation one step shorter, down to `last`; false when it is already there. */
+  const citeLess = (last: CallLogCiting) => {
+    if (!cite || citing >= CITING_STEPS.indexOf(last)) return false;
+    citing += 1;
+    return true;
+  };
   // The reviewed rights in full can push a long answer past one message: then the longest right
   // keeps its first sentences (the rule itself), with its title and official source, until it fits.
-  while (render(sections).length > CHAT_LIMITS.maxMessageChars) {
+  while (tooLong()) {
     const shorter = withLongestRightShortened(sections.deadlines);
     if (!shorter) break;
     sections = { ...sections, deadlines: shorter };
   }
+  // The email then cites the earlier calls by their day (and reference) only.
+  while (tooLong() && citeLess('compact'));
   // Still too long: the talking points go from the last (the figures list first), one stays. An
   // answer over the limit could not be sent back as the conversation's history for a follow-up.
-  while (render(sections).length > CHAT_LIMITS.maxMessageChars && sections.talking_points.length > 1)
+  while (tooLong() && sections.talking_points.length > 1)
     sections = { ...sections, talking_points: sections.talking_points.slice(0, -1) };
+  // The email then cites the newest call only (the script still opens with it).
+  while (tooLong() && citeLess('newest'));
   // Still too long (a long Spanish answer with several rights): the rights listed last go, one at a
   // time, the first kept. The strategy still says what to do; a message over the limit would make
   // the person's next question fail.
-  while (render(sections).length > CHAT_LIMITS.maxMessageChars && sections.deadlines.length > 1)
+  while (tooLong() && sections.deadlines.length > 1)
     sections = { ...sections, deadlines: sections.deadlines.slice(0, -1) };
+  // Last, the email's citation, then the script's: the answer must fit one message.
+  while (tooLong() && citeLess('none'));
   return {
-    answer: { response: render(sections), sections },
+    answer: { response: render(), sections: cited() },
     droppedDeadlines: dropped,
   };
 }
@@ -104,6 +130,12 @@ export interface ChatTurn {
   answer(options?: AnswerOptions): Promise<ReviewedAnswer>;
 }
 
+/** A chat request as parsed: the conversation, its language, and the calls the person logged. */
+export type ChatTurnRequest = Pick<ChatRequest, 'messages'> & {
+  lang: 'en' | 'es';
+  callLog?: readonly CallLogEntry[] | undefined;
+};
+
 /**
  * The chat use case, first half: authorizes the session (re-reading its pass) and applies the
  * fair-use limit. Every refusal is thrown from here, before anything of the answer exists, so a
@@ -113,7 +145,7 @@ export interface ChatTurn {
 export async function openChat(
   deps: ChatDeps,
   sessionToken: string | undefined,
-  request: Pick<ChatRequest, 'messages'> & { lang: 'en' | 'es' },
+  request: ChatTurnRequest,
 ): Promise<ChatTurn> {
   const { claims } = await authorizeSession(deps, sessionToken);
   await enforceRateLimit(deps, RATE_RULES.chatPerSession, `${claims.role}:${claims.email}`, deps.clock.now());
@@ -128,10 +160,15 @@ export async function openChat(
           messages: request.messages,
           lang: request.lang,
           today,
+          ...(request.callLog?.length ? { callLog: request.callLog } : {}),
           ...(forward ? { onEvent: forward } : {}),
           ...(signal ? { signal } : {}),
         });
-        return reviewAnswer(produced, today);
+        // The citation's module is loaded only for a request that carries a call log.
+        const cite = request.callLog?.length
+          ? (await import('./call-log-citation.js')).callLogCiter(request.callLog, today)
+          : undefined;
+        return reviewAnswer(produced, today, cite);
       } finally {
         open = false;
       }
@@ -143,7 +180,7 @@ export async function openChat(
 export async function answerChat(
   deps: ChatDeps,
   sessionToken: string | undefined,
-  request: Pick<ChatRequest, 'messages'> & { lang: 'en' | 'es' },
+  request: ChatTurnRequest,
 ): Promise<ReviewedAnswer> {
   return (await openChat(deps, sessionToken, request)).answer();
 }

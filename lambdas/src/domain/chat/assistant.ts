@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSections, Language, StreamSection } from '@lane/shared';
+import type { CallLogEntry, ChatMessage, ChatSections, Language, StreamSection } from '@lane/shared';
 import type { Case } from './case.js';
 import type { FactId } from './facts.js';
 
@@ -15,6 +15,11 @@ export interface ProducerInput {
   lang: Language;
   /** The server's calendar day (YYYY-MM-DD): dates without a year and deadlines count from it. */
   today: string;
+  /**
+   * The calls the person logged (shared/src/call-log.ts), when they noted any: a model builds its
+   * script on them; the review cites them either way (call-log-citation.ts).
+   */
+  callLog?: readonly CallLogEntry[];
   /** Called with each section delta as the producer writes; the answer it returns is the one of record. */
   onEvent?: (event: ProducerEvent) => void;
   /** Aborted when nobody is listening any more (the browser stopped or went away). */

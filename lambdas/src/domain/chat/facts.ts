@@ -1582,7 +1582,10 @@ export function factById(id: FactId): ReviewedFact {
 
 type Deadline = ChatSections['deadlines'][number];
 
-/** A fact as a deadline entry, with the computed date when the person gave one. */
+/**
+ * A fact as a deadline entry, with the computed date when the person gave one; a last day still
+ * ahead is also given as `date` (YYYY-MM-DD), for the interface's "Add to calendar".
+ */
 export function deadlineOf(
   fact: ReviewedFact,
   lang: Language,
@@ -1593,7 +1596,8 @@ export function deadlineOf(
     computed && fact.deadlineText
       ? ` ${fact.deadlineText[lang](formatDay(computed.iso, lang), computed.from, computed.clock, computed.passed)}`
       : '';
-  return { title, detail: `${detail}${dated}`, source, url: fact.url };
+  const deadline = { title, detail: `${detail}${dated}`, source, url: fact.url };
+  return computed && !computed.passed ? { ...deadline, date: computed.iso } : deadline;
 }
 
 function comparable(text: string): string {

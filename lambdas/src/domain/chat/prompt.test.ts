@@ -146,6 +146,7 @@ describe('the answer tool JSON schema', () => {
 
   it('describes every section with the shared shape, and each field for the model', () => {
     for (const [key, shared] of Object.entries(chatSectionsSchema.shape)) {
+      if (key === 'deadlines') continue;
       expect(withoutDescription(properties[key])).toEqual(jsonSchemaOf(shared));
       expect(typeof properties[key]?.['description']).toBe('string');
     }
@@ -157,6 +158,20 @@ describe('the answer tool JSON schema', () => {
     expect(properties['deadlines']?.['description']).toContain(
       'The server decides the final list from `case`',
     );
+  });
+
+  it('asks the model for the deadlines with the shared shape, less the `date` the server fills', () => {
+    const shared = jsonSchemaOf(chatSectionsSchema.shape.deadlines);
+    const sharedItem = shared['items'] as JsonObject;
+    const { date, ...sharedFields } = sharedItem['properties'] as JsonObject;
+    expect(date).toMatchObject({ type: 'string', pattern: expect.any(String) as string });
+    const deadlines = properties['deadlines']!;
+    expect(withoutDescription(deadlines)).toEqual({
+      ...shared,
+      items: { ...sharedItem, properties: sharedFields },
+    });
+    expect((deadlines['items'] as JsonObject)['required']).toEqual(['title', 'detail', 'source', 'url']);
+    expect(typeof deadlines['description']).toBe('string');
   });
 
   it("leaves out what only the server validates: safe-integer bounds, a date's leap-year pattern", () => {

@@ -1,4 +1,11 @@
-import { CHAT_LIMITS, chatSectionsSchema, languageSchema, lazySchema, type Language } from '@lane/shared';
+import {
+  CHAT_LIMITS,
+  chatSectionsSchema,
+  languageSchema,
+  lazySchema,
+  type CallLogEntry,
+  type Language,
+} from '@lane/shared';
 import * as z from 'zod/mini';
 import { CASE_AREAS, SUB_CASES_BY_AREA, caseSchema } from './case.js';
 import { REVIEWED_FACTS, type ReviewedFact } from './facts.js';
@@ -58,7 +65,36 @@ export function answerToolJsonSchema(): JsonObject {
   const properties = schema['properties'] as Record<AnswerToolField, JsonObject>;
   for (const [field, description] of Object.entries(ANSWER_TOOL_FIELD_DESCRIPTIONS))
     properties[field as AnswerToolField]['description'] = description;
+  // A deadline's `date` is the server's to fill (deadlineOf, from the rights engine's computed day):
+  // the model never writes it.
+  const deadline = (properties.deadlines['items'] as JsonObject)['properties'] as JsonObject;
+  delete deadline['date'];
   return withoutValidatorDetail(schema) as JsonObject;
+}
+
+/** The case's flags in the answer tool's JSON Schema (`properties: { emergency: { type: 'boolean' }, … }`). */
+function flagsOf(schema: JsonObject): JsonObject {
+  const kase = (schema['properties'] as JsonObject)['case'] as JsonObject;
+  return (kase['properties'] as JsonObject)['flags'] as JsonObject;
+}
+
+/**
+ * The answer tool's JSON Schema as the chat function carries it
+ * (adapters/bedrock/answer-tool-json-schema.json): without the case's flags, each
+ * `{ "type": "boolean" }` (about 7 kB), whose names the function already carries in the case's zod
+ * schema; `withCaseFlags` puts them back.
+ */
+export function answerToolJsonSchemaWithoutFlags(): JsonObject {
+  const schema = answerToolJsonSchema();
+  delete flagsOf(schema)['properties'];
+  return schema;
+}
+
+/** The whole answer tool's JSON Schema again: every flag of the case's schema, a boolean. */
+export function withCaseFlags(schema: JsonObject, flagNames: readonly string[]): JsonObject {
+  const whole = structuredClone(schema);
+  flagsOf(whole)['properties'] = Object.fromEntries(flagNames.map((name) => [name, { type: 'boolean' }]));
+  return whole;
 }
 
 /**
@@ -136,6 +172,7 @@ How to answer:
 - When two areas are close or the fact that decides the advice is missing (credit or debit card, insured or not, emergency or not, collector or the original company), ask 1 to 3 short questions in "questions" and give only a safe first step.
 - The phone script is what they say, in the first person, ready to read aloud; always have them get the rep's name and a reference number. The email has a specific subject and a complete body they can send today.
 - Keep the whole answer under 3,000 characters: the browser sends it back with the next message, and a message holds at most ${CHAT_LIMITS.maxMessageChars} characters.
+- The person's last message may end with their call log. The server opens the script and the email with it: don't repeat it, build on it (hold them to a promise, take the next step after a no).
 - In a follow-up ("they said no", "they offered half", "no answer", "they want a payment today"), build on the case: do not repeat the first answer; move to the next step for that sub-case.
 - Say once, briefly, in the first answer, that Lane is not a lawyer. Never promise an outcome or a saving.
 - Refuse, in one sentence in "strategy", to help invent a hardship, an event or a document, or to deceive, threaten or harass, in any phrasing (a letter claiming a job loss or a hospital stay that did not happen is invention); set case.asksForDeception and offer the honest route (for example, apply for financial assistance with the real income).
@@ -147,4 +184,24 @@ Reviewed facts table:
 ${factsTable()}
 
 Always answer by calling the ${ANSWER_TOOL_NAME} tool exactly once. Plain text in every field: no Markdown headings.`;
+}
+
+/**
+ * The calls the person logged, as the end of their latest message (their own words, never the
+ * system prompt's), oldest first: the model builds its script on them. Blank fields are left out.
+ */
+export function callLogNote(callLog: readonly CallLogEntry[]): string {
+  const calls = [...callLog]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((entry) =>
+      [
+        entry.at.replace('T', ' '),
+        entry.rep && `rep: ${entry.rep}`,
+        entry.reference && `reference: ${entry.reference}`,
+        entry.promised && `said or promised: ${entry.promised}`,
+      ]
+        .filter(Boolean)
+        .join('; '),
+    );
+  return `My call log (my notes of the calls so far):\n${calls.map((call) => `- ${call}`).join('\n')}`;
 }

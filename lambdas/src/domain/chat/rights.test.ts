@@ -1025,6 +1025,39 @@ describe('deadlinesOf', () => {
     expect(es).toContain('Envíe su carta hoy.');
   });
 
+  it('gives the computed last day as `date` while it is ahead, for "Add to calendar"', () => {
+    const byTitle = (lang: Language, today: string) =>
+      deadlinesOf(ruleOn(kase, today), lang).find(
+        (deadline) => deadline.title === factById('fcba-billing-error').text[lang].title,
+      )!;
+    expect(byTitle('en', BEFORE).date).toBe('2026-03-16');
+    expect(byTitle('es', BEFORE).date).toBe('2026-03-16');
+    // The last day itself is still a day to meet.
+    expect(byTitle('en', '2026-03-16').date).toBe('2026-03-16');
+    // Passed: no calendar date (the detail says it is past).
+    expect(byTitle('en', '2026-03-17').date).toBeUndefined();
+    expect(byTitle('en', '2026-03-17').detail).toContain('already past');
+    // A right without a time limit has no date.
+    const cap = deadlinesOf(ruleOn(kase, BEFORE), 'en').find(
+      (deadline) => deadline.title === factById('credit-card-unauthorized-cap').text.en.title,
+    )!;
+    expect(cap).not.toHaveProperty('date');
+  });
+
+  it('gives no `date` when the person gave no day to count from', () => {
+    const undated = caseOf({
+      subCase: 'card_unauthorized',
+      cardType: 'credit',
+      flags: { unauthorized: true },
+    });
+    const deadlines = deadlinesOf(ruleOn(undated, TODAY), 'en');
+    expect(deadlines.map((deadline) => deadline.title)).toContain(
+      factById('fcba-billing-error').text.en.title,
+    );
+    expect(deadlines.every((deadline) => deadline.date === undefined)).toBe(true);
+    expect(deadlineOf(factById('fcba-billing-error'), 'en')).not.toHaveProperty('date');
+  });
+
   it('is empty for cautions only', () => {
     expect(deadlinesOf(ruleOn(APPLYING['cfpb-late-fee-rule-vacated'], TODAY), 'en')).toEqual([]);
     expect(deadlinesOf(ruleOn(APPLYING['ftc-cars-rule-vacated'], TODAY), 'es')).toEqual([]);

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent } from '@lane/shared';
+import { CHAT_LIMITS, CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent } from '@lane/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_EMAIL, fakeWorld, type FakeWorld } from '../../../test/fakes.js';
 import { expectApiHeaders, invokeStreaming } from '../../../test/http.js';
@@ -131,6 +131,106 @@ describe('POST /api/chat streams its answer', () => {
       onChunk: () => caller.abort(),
     });
     expect(sawAbort).toBe(true);
+  });
+});
+
+describe('POST /api/chat with the calls the person logged', () => {
+  const FRAUD = 'There is a $49.99 charge on my credit card from November 3 that I never made';
+  const SECRET_PROMISE = 'zq-secret-promise a credit by Friday';
+
+  it('cites the newest call in the script and every call in the email, and logs nothing of them', async () => {
+    const world = fakeWorld('2026-11-24T15:00:00.000Z');
+    const token = await adminSession(world);
+    const handler = createChatHandler(() => ({ ...world.ports, producer: new OfflineAssistant() }));
+    // Everything handed to the logger, at any level, and anything written to the console.
+    const written: string[] = [];
+    for (const method of ['debug', 'info', 'warn', 'error'] as const)
+      vi.spyOn(logger, method).mockImplementation(
+        (...args: unknown[]) => void written.push(JSON.stringify(args)),
+      );
+    for (const method of ['log', 'info', 'debug', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation(
+        (...args: unknown[]) => void written.push(args.map(String).join(' ')),
+      );
+
+    const first = await invokeStreaming(handler, chatRequest(token, FRAUD));
+    const previous = first.events.at(-1);
+    if (previous?.type !== 'final') throw new Error('The first answer did not end with its final event.');
+
+    const response = await invokeStreaming(handler, {
+      path: '/api/chat',
+      body: {
+        lang: 'en',
+        messages: [
+          { role: 'user', content: FRAUD },
+          { role: 'assistant', content: previous.answer.response },
+          { role: 'user', content: 'they said no' },
+        ],
+        callLog: [
+          { rep: 'Dana', reference: '48213', at: '2026-11-20T14:10', promised: SECRET_PROMISE },
+          { rep: '', reference: '1190', at: '2026-11-12', promised: '' },
+        ],
+      },
+      cookies: [`lane_session=${token}`],
+    });
+
+    expect(response.statusCode).toBe(200);
+    const final = response.events.at(-1);
+    if (final?.type !== 'final') throw new Error('The answer did not end with its final event.');
+    const cited = `On November 20 at 2:10 p.m. I spoke with Dana, reference 48213, who promised ${SECRET_PROMISE}.`;
+    expect(final.answer.sections.phone_script.split('\n')[0]).toBe(`"${cited}"`);
+    expect(final.answer.sections.email.body).toContain(
+      `On November 12 I spoke with a representative, reference 1190. ${cited}`,
+    );
+    expect(final.answer.response).toContain(cited);
+    expect(final.answer.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
+    // The dispute letter's last day, 60 days from November 3, is ahead: it comes as a calendar date.
+    expect(final.answer.sections.deadlines[0]).toMatchObject({
+      title: 'Credit card billing error: dispute it in writing within 60 days',
+      date: '2027-01-02',
+    });
+    expect(written.join('\n')).toContain('Chat request');
+    expect(written.join('\n')).toContain('"calls":2');
+    expect(written.join('\n')).not.toContain('zq-secret-promise');
+    expect(written.join('\n')).not.toContain('48213');
+  });
+
+  const withLog = async (callLog: unknown) => {
+    const world = fakeWorld();
+    return invokeStreaming(
+      createChatHandler(() => ({ ...world.ports, producer: new OfflineAssistant() })),
+      {
+        path: '/api/chat',
+        body: { lang: 'en', messages: [{ role: 'user', content: FRAUD }], callLog },
+        cookies: [`lane_session=${await adminSession(world)}`],
+      },
+    );
+  };
+  const call = { rep: 'Dana', reference: '48213', at: '2026-11-20T14:10', promised: 'a credit' };
+
+  it('refuses a log of more than 10 calls with a plain 400 that says so', async () => {
+    const response = await withLog(Array.from({ length: 11 }, () => call));
+    expect(response.statusCode).toBe(400);
+    expect(response.json).toEqual({
+      error: 'invalid_request',
+      message: 'Invalid callLog: Too big: expected array to have <=10 items',
+    });
+    expect(response.events).toEqual([]);
+  });
+
+  it('refuses a call without a usable time, and a call with nothing noted, with a plain 400 naming the field', async () => {
+    const badTime = await withLog([{ ...call, at: 'yesterday' }]);
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json).toMatchObject({ error: 'invalid_request' });
+    expect((badTime.json as { message: string }).message).toMatch(/^Invalid callLog\.0\.at: /);
+
+    const empty = await withLog([{ rep: ' ', reference: '', at: '2026-11-20', promised: '' }]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json).toEqual({
+      error: 'invalid_request',
+      message:
+        'Invalid callLog.0: A call log entry needs the rep’s name, a reference number or what they said.',
+    });
   });
 });
 

@@ -25,6 +25,8 @@ export const createChatHandler = (deps: () => ChatHandlerDeps) =>
       logger.debug('Chat request', {
         messages: body.messages.length,
         lang: body.lang,
+        // How many calls the person logged, never what they noted.
+        calls: body.callLog?.length ?? 0,
       });
       const turn = await openChat(deps(), sessionTokenFrom(cookies), body);
       return {
