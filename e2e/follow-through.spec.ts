@@ -207,14 +207,20 @@ for (const lang of LANGUAGES) {
         expect(await axeFindings(page)).toEqual([]);
       });
 
-      await test.step('the follow-up carries the call log', async () => {
+      await test.step('the follow-up carries the call log, and its script cites the call', async () => {
         const sent = page.waitForRequest('**/api/chat');
         await ask(page, t, FOLLOW_UP[lang]);
         const body = (await sent).postDataJSON() as { callLog?: Array<{ rep: string; reference: string }> };
         expect(body.callLog).toEqual([
           expect.objectContaining({ rep: CALL[lang].rep, reference: CALL[lang].reference }),
         ]);
-        await expect(lastAnswer(page)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+        const answer = lastAnswer(page);
+        await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+        // The next script cites the logged call (the chat's review, docs/beyond-the-script.md).
+        const script = answer.locator('[data-card]').filter({ hasText: CALL[lang].reference }).first();
+        await expect(script).toContainText(CALL[lang].rep);
+        await script.scrollIntoViewIfNeeded();
+        await shot(page, `${tag}-27-follow-up-cites-the-call`);
       });
     });
   });
