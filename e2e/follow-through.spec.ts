@@ -186,6 +186,9 @@ for (const lang of LANGUAGES) {
         await expect(narrative).toHaveAttribute('readonly', '');
         const text = await narrative.inputValue();
         expect(text.length).toBeGreaterThan(40);
+        // The complaint cites the logged call: who promised what, and its reference.
+        expect(text).toContain(`${CALL[lang].rep} (`);
+        expect(text).toContain(CALL[lang].reference);
         await expect(card.locator('[data-narrative-length]')).toHaveText(
           new RegExp(`^[\\d.,\\s]+ ${lang === 'en' ? 'of' : 'de'} [\\d.,\\s]+ `),
         );
@@ -221,6 +224,8 @@ for (const lang of LANGUAGES) {
         await expect(script).toContainText(CALL[lang].rep);
         await script.scrollIntoViewIfNeeded();
         await shot(page, `${tag}-27-follow-up-cites-the-call`);
+        // Two answers, each with its own "If they still say no": still no landmark named twice.
+        expect(await axeFindings(page)).toEqual([]);
       });
     });
   });

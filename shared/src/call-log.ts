@@ -14,6 +14,18 @@ export const CALL_LOG_LIMITS = {
   promisedChars: 300,
 } as const;
 
+const SENTENCE_STARTS =
+  /^(?:a|an|the|to|that|some|my|our|their|his|her|un|una|unos|unas|el|la|los|las|lo|que|su|sus|mi|mis|nuestro|nuestra)\b/iu;
+
+/**
+ * What a call promised, as it reads after "who promised" / "quien prometió": a note typed as its own
+ * sentence ("A $120 credit by Friday", "Un crédito de $120") starts in lower case; a name or an
+ * acronym ("Dana's manager", "ATM fees back") stays as typed.
+ */
+export function promiseAsWritten(promised: string): string {
+  return SENTENCE_STARTS.test(promised) ? promised[0]!.toLowerCase() + promised.slice(1) : promised;
+}
+
 /** A real day of the calendar, with a real time of day when one is given: "2026-11-20T14:10". */
 export function isCalendarTime(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);

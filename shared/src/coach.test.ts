@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callLogEntrySchema, callLogSchema, CALL_LOG_LIMITS } from './call-log.js';
+import { callLogEntrySchema, callLogSchema, CALL_LOG_LIMITS, promiseAsWritten } from './call-log.js';
 import { chatRequestSchema, deadlineSchema } from './api.js';
 import { escalateRequestSchema, practiceRequestSchema, practiceStreamEventSchema } from './coach.js';
 
@@ -34,6 +34,19 @@ describe('the call log', () => {
     const parsed = chatRequestSchema.parse({ messages: conversation, callLog: [entry] });
     expect(parsed.callLog).toEqual([entry]);
     expect(chatRequestSchema.parse({ messages: conversation }).callLog).toBeUndefined();
+  });
+});
+
+describe('what a call promised, read on from “who promised”', () => {
+  it('starts in lower case when typed as its own sentence, and keeps names and acronyms', () => {
+    expect(promiseAsWritten('A $120 credit by Friday')).toBe('a $120 credit by Friday');
+    expect(promiseAsWritten('Un crédito de $120 antes del viernes')).toBe(
+      'un crédito de $120 antes del viernes',
+    );
+    expect(promiseAsWritten('The refund in 5 days')).toBe('the refund in 5 days');
+    expect(promiseAsWritten('Dana’s manager would call back')).toBe('Dana’s manager would call back');
+    expect(promiseAsWritten('ATM fees back')).toBe('ATM fees back');
+    expect(promiseAsWritten('Another try')).toBe('Another try');
   });
 });
 

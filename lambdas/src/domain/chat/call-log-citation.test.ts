@@ -72,6 +72,15 @@ describe('a logged call, said as the person would say it', () => {
     );
   });
 
+  it('reads on from "who promised" when the note was typed as its own sentence', () => {
+    expect(callSentence({ ...DANA, promised: 'A $120 credit by Friday' }, 'en', TODAY)).toContain(
+      'who promised a $120 credit by Friday.',
+    );
+    expect(
+      callSentence({ ...DANA_ES, promised: 'Un crédito de $120 antes del viernes' }, 'es', TODAY),
+    ).toContain('quien prometió un crédito de $120 antes del viernes.');
+  });
+
   it('names the year of a call from another year, and leaves out a day that is not on the calendar', () => {
     expect(callSentence({ ...DANA, at: '2025-12-30' }, 'en', TODAY)).toContain(
       'On December 30, 2025 I spoke',

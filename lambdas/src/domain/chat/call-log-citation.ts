@@ -1,4 +1,4 @@
-import type { CallLogEntry, ChatSections, Language } from '@lane/shared';
+import { promiseAsWritten, type CallLogEntry, type ChatSections, type Language } from '@lane/shared';
 import { monthName } from './facts.js';
 
 /**
@@ -86,7 +86,7 @@ export function callSentence(entry: CallLogEntry, lang: Language, today: string)
   const copy = COPY[lang];
   const promised = entry.promised.replace(/[\s.;,!]+$/u, '');
   const said = promised
-    ? `, ${copy.who} ${copy.verb.test(promised) ? promised[0]!.toLowerCase() + promised.slice(1) : `${copy.promised} ${promised}`}`
+    ? `, ${copy.who} ${copy.verb.test(promised) ? promised[0]!.toLowerCase() + promised.slice(1) : `${copy.promised} ${promiseAsWritten(promised)}`}`
     : '';
   const spoke = `${copy.spoke(entry.rep)}${entry.reference ? copy.reference(entry.reference) : ''}${said}.`;
   // A day that is not on the calendar is left out rather than said wrong.

@@ -206,7 +206,7 @@ export function StillSayNo({ answerId }: { answerId: string }) {
 
   return (
     <Box
-      as="section"
+      role="group"
       aria-labelledby={headingId}
       borderWidth="1px"
       borderColor="border"
