@@ -110,8 +110,7 @@ function monthlyFor(practice: PracticeCase): number | undefined {
   if (owed === undefined) return undefined;
   const counter = practice.counter;
   if (practice.kind === 'keep_price') return counter !== undefined ? counter - owed : undefined;
-  if (practice.kind === 'pay')
-    return counter !== undefined ? Math.round(((owed - counter) / 12) * 100) / 100 : undefined;
+  if (practice.kind === 'pay') return Math.round(((owed - (counter ?? 0)) / 12) * 100) / 100;
   return Math.round((owed / 12) * 100) / 100;
 }
 
@@ -131,10 +130,23 @@ interface State {
   offer: number | undefined;
   refused: boolean;
   outcome: Replay['outcome'];
+  /** How many times the rep asked what the person wants: once is enough. */
+  probes: number;
+  /** The rep's last line, so it never says the same line twice in a row. */
+  last: string | undefined;
+}
+
+/** An airline's own name, or a Department of Transportation rule the engine found for the case. */
+const AIRLINE =
+  /\bair(?:lines?|ways)\b|\b(?:jetblue|delta|united|southwest|spirit|frontier|alaska air|aeromexico|volaris|avianca)\b|aerol[ií]nea/iu;
+
+export function isAirline(practice: PracticeCase): boolean {
+  return practice.rights.some((right) => right.id.startsWith('dot-')) || AIRLINE.test(practice.company ?? '');
 }
 
 function contextOf(practice: PracticeCase): RepContext {
   return {
+    airline: isAirline(practice),
     company: practice.company,
     answeredBy: practice.answeredBy,
     family: practice.family,
@@ -163,8 +175,17 @@ function givesWay(state: State, level: PracticeLevel, practice: PracticeCase, mo
 }
 
 /** The next tactic the level reaches for: a supervisor asked for meets limited authority first. */
+/** Where a bill or pay is the talk, a firm rep reaches for the monthly reframe too. */
+const MONTHLY_FAMILIES: ReadonlySet<string> = new Set(['medical', 'debt', 'salary']);
+
+function tacticsFor(level: PracticeLevel, practice: PracticeCase): readonly RepTactic[] {
+  if (level === 'firm' && MONTHLY_FAMILIES.has(practice.family))
+    return ['policy', 'limited_authority', 'monthly_reframe', 'split_difference'];
+  return LEVEL_TACTICS[level];
+}
+
 function nextTactic(state: State, level: PracticeLevel, practice: PracticeCase, moves: LineMoves): RepTactic {
-  const available = LEVEL_TACTICS[level].filter(
+  const available = tacticsFor(level, practice).filter(
     (tactic) => tactic !== 'monthly_reframe' || monthlyFits(practice),
   );
   if (
@@ -185,7 +206,11 @@ function replyTo(
 ): { reply: RepLine; acceptedLess: boolean } {
   const copy = PRACTICE_COPY[lang];
   const context = contextOf(practice);
-  const prefix = moves.nameOrReference ? `${copy.nameAndReference(referenceFor(practice))} ` : '';
+  const prefix = moves.referenceAsked
+    ? `${copy.nameAndReference(referenceFor(practice))} `
+    : moves.nameOrReference
+      ? `${copy.nameOnly} `
+      : '';
   const say = (text: string, extra: Omit<RepLine, 'text'> = {}): RepLine => ({
     text: `${prefix}${text}`.trim(),
     ...extra,
@@ -199,8 +224,9 @@ function replyTo(
   if (moves.accept) {
     const accepted = moves.accept.figure ?? state.offer;
     // A debt not yet validated: agreeing to pay any of it gives up what the person was owed (proof first).
-    const less =
-      practice.kind === 'validate'
+    const less = moves.accept.pays
+      ? true
+      : practice.kind === 'validate'
         ? accepted !== undefined || state.refused
         : owed !== undefined && accepted !== undefined
           ? practice.kind === 'keep_price'
@@ -223,7 +249,10 @@ function replyTo(
       return {
         reply: say(
           accepted !== undefined
-            ? copy.acceptedPartial(context, money(practice, accepted))
+            ? copy.acceptedPartial(
+                moves.accept.pays ? { ...context, kind: 'validate' } : context,
+                money(practice, accepted),
+              )
             : copy.acceptedNothing,
         ),
         acceptedLess: true,
@@ -247,7 +276,24 @@ function replyTo(
     return { reply: say(`${copy.stillThere} ${copy.probe(context)}`), acceptedLess: false };
   }
 
-  if (state.exactAsks === 0 && moves.ask?.figure !== undefined && owed !== undefined && !moves.ask.exact) {
+  if (moves.weakAsk && !state.tactics.includes('silence')) {
+    // "What can you do?": the rep lets the silence work, so the person names a figure first.
+    state.tactics.push('silence');
+    return {
+      reply: say(copy.tactic.silence({ ...context, offer: undefined, monthly: undefined }), {
+        tactic: 'silence',
+      }),
+      acceptedLess: false,
+    };
+  }
+
+  if (
+    level !== 'tough' &&
+    state.exactAsks === 0 &&
+    moves.ask?.figure !== undefined &&
+    owed !== undefined &&
+    !moves.ask.exact
+  ) {
     // Asking for less than is owed: a rep happily gives that much.
     const asked = moves.ask.figure;
     const lower =
@@ -272,7 +318,15 @@ function replyTo(
     !moves.lawInvoked
   ) {
     if (moves.nameOrReference) return { reply: say(''), acceptedLess: false };
-    return { reply: say(copy.probe(context)), acceptedLess: false };
+    if (moves.accountGiven && state.probes === 0) {
+      state.probes += 1;
+      return { reply: say(copy.accountFound(context)), acceptedLess: false };
+    }
+    // Asked once what the person wants; after that the rep answers what they said with its no.
+    if (state.probes === 0 && state.tactics.length === 0 && !moves.denial) {
+      state.probes += 1;
+      return { reply: say(copy.probe(context)), acceptedLess: false };
+    }
   }
 
   const tactic = nextTactic(state, level, practice, moves);
@@ -287,20 +341,32 @@ function replyTo(
   };
   const heard = moves.supervisor
     ? copy.heardSupervisor
-    : moves.rights.length > 0
-      ? copy.heardRight
-      : moves.lawInvoked
-        ? copy.heardLaw
-        : moves.escalation
-          ? copy.heardEscalation
-          : '';
+    : moves.denial
+      ? copy.heardDenial(context)
+      : moves.question && !moves.ask
+        ? copy.heardQuestion
+        : moves.rights.length > 0
+          ? copy.heardRight
+          : moves.lawInvoked
+            ? copy.heardLaw
+            : moves.escalation
+              ? copy.heardEscalation
+              : '';
   const line =
     tactic === 'silence'
       ? copy.tactic.silence(offerContext)
       : [heard, copy.tactic[tactic](offerContext)].filter(Boolean).join(' ');
   const refused = REFUSING_TACTICS.has(tactic);
   if (refused) state.refused = true;
-  return { reply: say(line, { tactic, refused }), acceptedLess: false };
+  // Never the same line twice in a row: the no again, in other words.
+  const text =
+    say(line).text === state.last
+      ? copy.holdAgain({
+          ...offerContext,
+          offer: state.offer !== undefined ? money(practice, state.offer) : undefined,
+        })
+      : line;
+  return { reply: say(text, { tactic, refused }), acceptedLess: false };
 }
 
 /** Plays the whole call from the person's lines: the rep's opening and its answer to each line. */
@@ -320,6 +386,8 @@ export function replayCall(
     offer: undefined,
     refused: false,
     outcome: 'open',
+    probes: 0,
+    last: undefined,
   };
   const replayed: ReplayedTurn[] = [];
   for (const turn of turns) {
@@ -331,6 +399,7 @@ export function replayCall(
     if (moves.supervisor) state.supervisor = true;
     if (moves.escalation) state.escalated = true;
     const { reply, acceptedLess } = replyTo(state, moves, level, practice, lang);
+    state.last = reply.text;
     replayed.push({ line: turn.content, moves, reply, afterNo, acceptedLess });
   }
   return { opening: { text: copy.opening(contextOf(practice)) }, turns: replayed, outcome: state.outcome };
