@@ -394,4 +394,13 @@ describe('the rep at the phone', () => {
       /^Sure, my name is Sam, and the reference number for this call is \d{5}\.$/,
     );
   });
+
+  it('a flight spoken of makes the rep the airline: travel credit, never “billed periods”', () => {
+    const fare = caseOf('They charged me 412 and gave me a credit instead of my money back');
+    const en = call(fare, 'firm', ['My flight was cancelled. I want the 412 refunded to my card.']);
+    expect(en.turns[0]?.reply.text).toMatch(/what we offer is travel credit/);
+    expect(en.turns[0]?.reply.text).not.toMatch(/billed periods/);
+    const es = call(fare, 'firm', ['Me cancelaron el vuelo. Quiero los 412 de vuelta en mi tarjeta.'], 'es');
+    expect(es.turns[0]?.reply.text).toMatch(/lo que ofrecemos es un crédito de viaje/);
+  });
 });

@@ -134,11 +134,16 @@ interface State {
   probes: number;
   /** The rep's last line, so it never says the same line twice in a row. */
   last: string | undefined;
+  /** The person has spoken of a flight: the rep answers as the airline from then on. */
+  flight: boolean;
 }
 
 /** An airline's own name, or a Department of Transportation rule the engine found for the case. */
 const AIRLINE =
   /\bair(?:lines?|ways)\b|\b(?:jetblue|delta|united|southwest|spirit|frontier|alaska air|aeromexico|volaris|avianca)\b|aerol[ií]nea/iu;
+
+/** A flight spoken of on the call ("my flight was cancelled", "el vuelo"). */
+const FLIGHT = /\b(?:flights?|airlines?|airways|vuelos?)\b|aerol[ií]nea/iu;
 
 export function isAirline(practice: PracticeCase): boolean {
   return practice.rights.some((right) => right.id.startsWith('dot-')) || AIRLINE.test(practice.company ?? '');
@@ -205,7 +210,7 @@ function replyTo(
   lang: Language,
 ): { reply: RepLine; acceptedLess: boolean } {
   const copy = PRACTICE_COPY[lang];
-  const context = contextOf(practice);
+  const context = { ...contextOf(practice), airline: contextOf(practice).airline || state.flight };
   const prefix = moves.referenceAsked
     ? `${copy.nameAndReference(referenceFor(practice))} `
     : moves.nameOrReference
@@ -388,11 +393,13 @@ export function replayCall(
     outcome: 'open',
     probes: 0,
     last: undefined,
+    flight: false,
   };
   const replayed: ReplayedTurn[] = [];
   for (const turn of turns) {
     if (turn.role !== 'person') continue;
     const moves = readLine(turn.content, practice);
+    if (FLIGHT.test(turn.content)) state.flight = true;
     const afterNo = state.refused;
     if (moves.ask?.exact) state.exactAsks += 1;
     if (moves.rights.length > 0) state.rightsNamed += 1;
