@@ -245,9 +245,11 @@ const en: PracticeCopy = {
       stayed_calm: (c) =>
         `Keep it firm and polite: “I understand it’s not your decision${c.company ? `, and I’d like to keep working this out with ${c.company}` : ''}. I still need this fixed today.”`,
       held_the_amount: (c) =>
-        c.moneyNotOwed
-          ? `When they offer part: “Thank you, but I don’t owe any of ${c.figure ? `the ${c.figure}` : 'it'}. I need ${c.figure ? `the full ${c.figure}` : 'all of it'} taken off.”`
-          : `When they offer part: “Thank you, but ${c.figure ?? 'the full amount'} is what I’m asking for.”`,
+        c.kind === 'validate'
+          ? 'When they push for a payment: “I’m not paying or promising anything until you validate the debt in writing.”'
+          : c.moneyNotOwed
+            ? `When they offer part: “Thank you, but I don’t owe any of ${c.figure ? `the ${c.figure}` : 'it'}. I need ${c.figure ? `the full ${c.figure}` : 'all of it'} taken off.”`
+            : `When they offer part: “Thank you, but ${c.figure ?? 'the full amount'} is what I’m asking for.”`,
       next_rung: (c) =>
         c.family === 'card_bank' || c.family === 'debt'
           ? '“I understand that’s your limit. Please transfer me to a supervisor; if it’s still no, I’ll file a complaint with the CFPB.”'
@@ -430,9 +432,11 @@ const es: PracticeCopy = {
       stayed_calm: (c) =>
         `Firme y con cortesía: “Entiendo que no es su decisión${c.company ? `, y quiero seguir resolviendo esto con ${c.company}` : ''}. Aun así necesito que se corrija hoy.”`,
       held_the_amount: (c) =>
-        c.moneyNotOwed
-          ? `Cuando le ofrezcan una parte: “Gracias, pero no debo nada de ${c.figure ? `los ${c.figure}` : 'eso'}. Necesito que lo quiten completo.”`
-          : `Cuando le ofrezcan una parte: “Gracias, pero lo que pido es ${c.figure ?? 'el monto completo'}.”`,
+        c.kind === 'validate'
+          ? 'Cuando le pidan un pago: “No voy a pagar ni prometer nada hasta que validen la deuda por escrito.”'
+          : c.moneyNotOwed
+            ? `Cuando le ofrezcan una parte: “Gracias, pero no debo nada de ${c.figure ? `los ${c.figure}` : 'eso'}. Necesito que lo quiten completo.”`
+            : `Cuando le ofrezcan una parte: “Gracias, pero lo que pido es ${c.figure ?? 'el monto completo'}.”`,
       next_rung: (c) =>
         c.family === 'card_bank' || c.family === 'debt'
           ? '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor; si sigue siendo no, presentaré una queja ante la CFPB.”'

@@ -145,7 +145,7 @@ const AGREED_SUM = pattern(
 
 /** Denying the charge or the debt: "I didn't do it", "my card was in my wallet", "no fui yo". */
 const DENIAL = pattern(
-  String.raw`i (?:didn'?t|did not|never) (?:do|make|made|authori[sz]e|use|buy|withdraw|sign|owe|have|open|recogni[sz]e)|(?:was|wasn'?t|not) me|my card (?:was|never left|has been|is) (?:in|with|on) (?:my|me)|never left my (?:wallet|purse|sight|possession)|(?:isn'?t|is not|not) mine|i don'?t (?:owe|recogni[sz]e)`,
+  String.raw`i (?:didn'?t|did not|never) (?:do|make|made|authori[sz]e|use|buy|withdraw|sign|owe|have|open|recogni[sz]e)|(?:was|wasn'?t|not) me|my card (?:was|never left|has been|is) (?:in|with|on) (?:my|me)|never left my (?:wallet|purse|sight|possession)|(?:isn'?t|is not|not) mine|don'?t think (?:it|this|that)(?: debt| charge| account)? is mine|i don'?t (?:owe|recogni[sz]e)`,
   String.raw`no (?:fui|lo hice|lo autorice|hice|autorice|reconozco|debo)|yo no (?:fui|hice|lo hice|autorice)|no es mi(?:a)? deuda|no es mio|mi tarjeta (?:estaba|estuvo|nunca salio) (?:en|de)`,
 );
 
@@ -186,6 +186,15 @@ const SHARE = pattern(
   String.raw`half|50 ?%|50 percent|fifty percent|la mitad|50 por ?ciento|cincuenta por ciento`,
   String.raw`(\d{1,2}) ?%|(\d{1,2}) (?:percent|por ?ciento)`,
 );
+
+/** A company that names itself a collector ("Midland Credit Management", "Portfolio Recovery Associates"). */
+const COLLECTOR_NAME =
+  /\b(?:credit management|recovery|recoveries|collections?|collectors?|cobranzas?|portfolio|receivables|asset acceptance)\b/iu;
+
+/** The company is a collector by its own name, whatever the case's family: the rep speaks as one. */
+export function actsAsCollector(practice: PracticeCase): boolean {
+  return practice.family !== 'debt' && COLLECTOR_NAME.test(practice.company ?? '');
+}
 
 /** Shouting: most of a line's letters in capitals, with enough letters to mean it. */
 function shouting(line: string): boolean {
@@ -254,12 +263,17 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
   const trimmed = line.trim();
   const folded = fold(trimmed).replace(/[’‘]/g, "'");
   const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const rightIds = practice.rights.map((right) => right.id);
+  // A collector by its own name: the FDCPA's validation right is the one to name, whatever else was read.
+  const rightIds: FactId[] = [
+    ...practice.rights.map((right) => right.id),
+    ...(actsAsCollector(practice) ? (['debt-validation'] as FactId[]) : []),
+  ];
   const rights = rightsNamedIn(trimmed, rightIds);
   const figures = figuresIn(trimmed, practice);
   const proposal = PROPOSAL.test(folded) && !NEGATION.test(folded);
   const accepting = (ACCEPT.test(folded) || proposal) && !NEGATION.test(folded);
-  const asking = ASK.test(folded) || (practice.kind === 'validate' && VALIDATION_ASK.test(folded));
+  const validating = practice.kind === 'validate' || actsAsCollector(practice);
+  const asking = ASK.test(folded) || (validating && VALIDATION_ASK.test(folded));
   const full = FULL.test(folded);
   const rude = INSULT.test(folded) || ACCUSATION.test(folded) || shouting(trimmed);
   const asksReference =
@@ -290,17 +304,14 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
         : figure !== undefined
           ? { figure }
           : {};
-  } else if (
-    asking &&
-    (figures.length > 0 || full || (practice.kind === 'validate' && VALIDATION_ASK.test(folded)))
-  ) {
+  } else if (asking && (figures.length > 0 || full || (validating && VALIDATION_ASK.test(folded)))) {
     const exactOne = figures.find((value) => exactFigure(value, practice));
     const figure = exactOne ?? figures.at(-1);
     ask = {
       ...(figure !== undefined ? { figure } : {}),
       exact:
         exactOne !== undefined ||
-        (figures.length === 0 && (full || (practice.kind === 'validate' && VALIDATION_ASK.test(folded)))),
+        ((figures.length === 0 || validating) && (full || (validating && VALIDATION_ASK.test(folded)))),
     };
   }
   return {

@@ -1,6 +1,8 @@
 import type { Language, PracticeLevel, PracticeTurn, RepTactic } from '@lane/shared';
 import { PRACTICE_COPY, type OfferContext, type RepContext } from './copy.js';
-import { readLine, sameFigure, type LineMoves } from './moves.js';
+import { actsAsCollector, readLine, sameFigure, type LineMoves } from './moves.js';
+
+export { actsAsCollector };
 import { money, type PracticeCase } from './practice-case.js';
 
 /**
@@ -149,14 +151,16 @@ export function isAirline(practice: PracticeCase): boolean {
   return practice.rights.some((right) => right.id.startsWith('dot-')) || AIRLINE.test(practice.company ?? '');
 }
 
-function contextOf(practice: PracticeCase): RepContext {
+/** Who the rep is, in words: the case's family, or a collector when the company's name says so. */
+export function contextOf(practice: PracticeCase): RepContext {
+  const collector = actsAsCollector(practice);
   return {
     airline: isAirline(practice),
     company: practice.company,
-    answeredBy: practice.answeredBy,
-    family: practice.family,
-    subCase: practice.subCase,
-    kind: practice.kind,
+    answeredBy: collector ? 'company' : practice.answeredBy,
+    family: collector ? 'debt' : practice.family,
+    subCase: collector ? undefined : practice.subCase,
+    kind: collector ? 'validate' : practice.kind,
     figure: practice.figure?.text,
   };
 }

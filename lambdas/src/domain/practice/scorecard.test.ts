@@ -224,4 +224,43 @@ describe('the scorecard, decided by rules', () => {
     expect(item('named_right').tip).not.toMatch(/Fair Credit Billing/);
     expect(item('named_right').tip).toMatch(/Fair Debt Collection Practices Act/);
   });
+
+  it('a company that names itself a collector is played and scored as one, even when the case reads as a card charge', () => {
+    const practice = {
+      ...readPracticeCase(
+        [
+          { role: 'user', content: CARD },
+          { role: 'assistant', content: 'Here is a plan.' },
+        ],
+        TODAY,
+      ),
+      company: 'Midland Credit Management',
+    };
+    for (const lang of ['en', 'es'] as const) {
+      const lines =
+        lang === 'en'
+          ? ['I dispute this debt, send me validation in writing', 'fine, I’ll pay 20 if you stop calling']
+          : ['Disputo esta deuda, mándeme la validación por escrito', 'bueno, le pago 20 si dejan de llamar'];
+      const replay = replayCall(
+        practice,
+        'firm',
+        lines.map((content) => ({ role: 'person' as const, content })),
+        lang,
+      );
+      expect(replay.opening.text).toMatch(/^Midland Credit Management, (this is Sam|le atiende Sam)/);
+      const all = [replay.opening.text, ...replay.turns.map((turn) => turn.reply.text)].join(' ');
+      expect(all).not.toMatch(/card services|merchant|servicios de tarjeta|comercio/);
+      const scorecard = scoreCall(replay, practice, lang);
+      const item = (move: PracticeMove) => scorecard.items.find((candidate) => candidate.move === move)!;
+      expect(item('exact_ask')).toMatchObject({ status: 'met', quote: lines[0] });
+      expect(item('named_right')).toMatchObject({ status: 'met', quote: lines[0] });
+      expect(item('held_the_amount')).toMatchObject({ status: 'missed', quote: lines[1] });
+      for (const tip of scorecard.items.map((candidate) => candidate.tip))
+        expect(tip).not.toMatch(/Fair Credit Billing|Facturación Justa/);
+      expect(item('named_right').tip).toMatch(/Fair Debt Collection Practices Act|FDCPA/);
+      expect(item('held_the_amount').tip).toMatch(
+        /validate the debt in writing|validen la deuda por escrito/,
+      );
+    }
+  });
 });

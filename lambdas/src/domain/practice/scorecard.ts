@@ -8,7 +8,7 @@ import {
 import { PRACTICE_COPY, type TipContext } from './copy.js';
 import { quoteOf } from './moves.js';
 import type { PracticeCase } from './practice-case.js';
-import { isAirline, type Replay, type ReplayedTurn } from './rep.js';
+import { actsAsCollector, contextOf, type Replay, type ReplayedTurn } from './rep.js';
 import { sayTheRight } from './rights-named.js';
 
 /**
@@ -96,18 +96,18 @@ function rightForTips(practice: PracticeCase) {
 export function scoreCall(replay: Replay, practice: PracticeCase, lang: Language): Scorecard {
   const copy = PRACTICE_COPY[lang].scorecard;
   const firstRight = rightForTips(practice);
+  // A collector by its own name: its tips are a collector's (validation in writing), never a card's.
+  const collector = actsAsCollector(practice);
   const context: TipContext = {
-    company: practice.company,
-    answeredBy: practice.answeredBy,
-    family: practice.family,
-    subCase: practice.subCase,
-    kind: practice.kind,
-    figure: practice.figure?.text,
-    sayRight: firstRight ? sayTheRight(firstRight.id, lang) : undefined,
-    rightTitle: firstRight?.fact.text[lang].title,
+    ...contextOf(practice),
+    sayRight: collector
+      ? sayTheRight('debt-validation', lang)
+      : firstRight
+        ? sayTheRight(firstRight.id, lang)
+        : undefined,
+    rightTitle: collector ? undefined : firstRight?.fact.text[lang].title,
     moneyNotOwed: practice.moneyNotOwed,
     lawNamed: replay.turns.some((turn) => turn.moves.lawNamed),
-    airline: isAirline(practice),
   };
   const items: ScorecardItem[] = PRACTICE_MOVES.map((move) => {
     const { status, turn } = judge(move, replay.turns, practice);
