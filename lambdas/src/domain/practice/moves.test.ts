@@ -206,6 +206,14 @@ describe('the judge’s findings, as general rules (each on lines of our own too
     expect(moves.ask).toBeUndefined();
   });
 
+  it('a proposal of the whole figure is the ask pressed; a question with no sum proposes nothing', () => {
+    expect(readLine('what about the full 412?', caseWith('refund', 412))).toMatchObject({
+      ask: { figure: 412, exact: true },
+    });
+    expect(readLine('what about my refund?', caseWith('refund', 412))).toMatchObject({ proposal: false });
+    expect(readLine('¿y qué pasa con mi reembolso?', caseWith('refund', 412)).accept).toBeUndefined();
+  });
+
   it('paying the sum agreed before (the estimate) is the exact ask, not a settlement', () => {
     const moves = readLine('I’ll pay the 650 I approved on the estimate', caseWith('refund', 690, 'car'));
     expect(moves.ask).toEqual({ figure: 650, exact: true });
@@ -218,17 +226,20 @@ describe('the judge’s findings, as general rules (each on lines of our own too
     'your company is ripping people off',
     '¡Esto es una falta de respeto, llevo semanas esperando!',
     'ustedes me están robando',
-    'esto es un robo',
+    'esto es un abuso',
   ])('“%s” is not calm', (line) => {
     expect(readLine(line, caseWith('refund', 100)).rude).toBe(true);
   });
 
-  it.each(['Someone stole 800 from my account at ATMs', 'The thief used my card at an ATM'])(
-    '“%s” tells what happened: it accuses nobody on the line',
-    (line) => {
-      expect(readLine(line, caseWith('refund', 800)).rude).toBe(false);
-    },
-  );
+  it.each([
+    'Someone stole 800 from my account at ATMs',
+    'The thief used my card at an ATM',
+    'this is fraud, I never made that charge',
+    'it was a scam, someone pretended to be you',
+    'fue una estafa, alguien se hizo pasar por ustedes',
+  ])('“%s” tells what happened: it accuses nobody on the line', (line) => {
+    expect(readLine(line, caseWith('refund', 800)).rude).toBe(false);
+  });
 
   it.each([
     ['Necesito hablar con un supervisor', 'supervisor'],

@@ -120,15 +120,21 @@ const INSULT = pattern(
 
 /** Accusing the rep or the company: "this is a scam!", "you people are stealing my money", "¡esto es un robo!". */
 const ACCUSATION = pattern(
-  String.raw`(?:this|that|it)(?:'s| is| was)? (?:a |an |just |basically |nothing but )*(?:scam|fraud|robbery|theft|rip[\s-]?off|extortion|a joke|ridiculous|outrageous|insane|bullshit|criminal)`,
+  String.raw`(?:this|that)(?:'s| is) (?:a |an |just |basically |nothing but )*(?:scam|rip[\s-]?off|extortion|a joke|ridiculous|outrageous|bullshit|criminal)`,
   String.raw`(?:you|you people|you guys|y'?all|your company|this company|they)(?:'re| are| were|'ve been| have been)? (?:\p{L}+ ){0,2}(?:steal\p{L}*|rob\p{L}*|scam\p{L}*|cheat\p{L}*|rip\p{L}* (?:me|us|people) off|lying|liars?|crooks?|frauds?|criminals?|thie(?:f|ves))`,
-  String.raw`(?:esto|eso) es (?:un |una )?(?:estafa|robo|fraude|abuso|burla|falta de respeto|una verguenza|ridiculo|increible)|falta de respeto|(?:me|nos) (?:estan|esta|han) (?:\p{L}+ )?(?:robando|estafando|robado|estafado)|ustedes (?:\p{L}+ )?(?:roban|estafan|mienten|son unos)|son unos (?:\p{L}+)`,
+  String.raw`(?:esto|eso) es (?:un |una )?(?:estafa|abuso|burla|falta de respeto|verguenza|ridiculo)|falta de respeto|(?:me|nos) (?:estan|esta|han) (?:\p{L}+ )?(?:robando|estafando|robado|estafado)|ustedes (?:\p{L}+ )?(?:roban|estafan|mienten|son unos)|son unos (?:\p{L}+)`,
 );
 
 /** Offering or proposing less: "how about I pay 1,000 and we call it even?", "si me devuelve 1,200 lo dejamos así". */
 const PROPOSAL = pattern(
   String.raw`how about|what about|what if|would you (?:take|accept|do|settle)|(?:could|can) you (?:just )?(?:do|give me|credit|refund) (?:me )?(?:\$?\d|half|la mitad)|i'?ll (?:pay|take|settle for|accept)|i (?:can|could) (?:pay|do|live with)|(?:we|let'?s) call it (?:even|square|a deal|done)|call it even|and we'?re (?:done|good|even|square)|and (?:you|we) (?:can )?(?:close|drop) (?:it|this)|if you(?:'ll)? (?:just )?leave me alone|split (?:it|the difference)|meet (?:you )?in the middle`,
   String.raw`y si|que tal si|que le parece si|si (?:me|nos) (?:devuelve|devuelven|da|dan|paga|pagan|quita|quitan|rebaja|rebajan|deja|dejan)|lo dejamos (?:asi|en)|lo dejamos|quedamos en|le (?:pago|doy)|si pago|yo pago|partimos la diferencia|a medias|nos quedamos en|me conformo con`,
+);
+
+/** Closing the matter: "and we call it even", "and we're done", "lo dejamos así". */
+const SETTLES = pattern(
+  String.raw`call it (?:even|square|a deal|done)|(?:and )?we'?re (?:done|good|even|square)|leave me alone|(?:close|drop) (?:it|this)|split (?:it|the difference)|meet (?:you )?in the middle`,
+  String.raw`lo dejamos|quedamos en|(?:dejan|deja) de (?:llamar|cobrar)|partimos la diferencia|a medias|me conformo`,
 );
 
 /** A payment the person proposes to make: to settle a bill or a debt, paying is giving up part of it. */
@@ -270,10 +276,19 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
   ];
   const rights = rightsNamedIn(trimmed, rightIds);
   const figures = figuresIn(trimmed, practice);
-  const proposal = PROPOSAL.test(folded) && !NEGATION.test(folded);
-  const accepting = (ACCEPT.test(folded) || proposal) && !NEGATION.test(folded);
+  // A proposal names a sum or a share, or closes the matter ("and we call it even"); "what about my
+  // refund?" proposes nothing. One for the whole figure owed is the ask pressed, not less.
+  const proposal =
+    PROPOSAL.test(folded) && !NEGATION.test(folded) && (figures.length > 0 || SETTLES.test(folded));
+  const proposesOwed =
+    proposal &&
+    practice.figure !== undefined &&
+    !PAYING.test(folded) &&
+    figures.length > 0 &&
+    figures.every((value) => exactFigure(value, practice));
+  const accepting = (ACCEPT.test(folded) || (proposal && !proposesOwed)) && !NEGATION.test(folded);
   const validating = practice.kind === 'validate' || actsAsCollector(practice);
-  const asking = ASK.test(folded) || (validating && VALIDATION_ASK.test(folded));
+  const asking = ASK.test(folded) || proposesOwed || (validating && VALIDATION_ASK.test(folded));
   const full = FULL.test(folded);
   const rude = INSULT.test(folded) || ACCUSATION.test(folded) || shouting(trimmed);
   const asksReference =
