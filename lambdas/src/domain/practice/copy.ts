@@ -19,6 +19,8 @@ export interface RepContext {
   readonly kind: AskKind;
   /** The figure owed, written the person's way ("$89.99"); undefined when none was given. */
   readonly figure: string | undefined;
+  /** The company is an airline (a Department of Transportation right applies, or its name says so). */
+  readonly airline: boolean;
 }
 
 export interface OfferContext extends RepContext {
@@ -37,6 +39,16 @@ export interface PracticeCopy {
   heardLaw: string;
   heardEscalation: string;
   heardSupervisor: string;
+  /** The person says it wasn't them: the rep answers with what its records show. */
+  heardDenial(context: RepContext): string;
+  /** The person asks what happens now: the rep says where things stand, then its tactic. */
+  heardQuestion: string;
+  /** The person reads out an account number: the rep never repeats it. */
+  accountFound(context: RepContext): string;
+  /** The rep's no again, in other words, so it never says the same line twice in a row. */
+  holdAgain(context: OfferContext): string;
+  /** Only the name was asked for. */
+  nameOnly: string;
   settled(context: RepContext): string;
   lowAskGranted(context: RepContext, asked: string): string;
   acceptedPartial(context: RepContext, accepted: string | undefined): string;
@@ -59,6 +71,8 @@ export interface TipContext extends RepContext {
   readonly sayRight: string | undefined;
   /** The first right's title, when no sentence is written for it. */
   readonly rightTitle: string | undefined;
+  /** No right of the engine's applies, and the person named a law of their own (a state's, a city's). */
+  readonly lawNamed: boolean;
   readonly moneyNotOwed: boolean;
 }
 
@@ -68,6 +82,8 @@ const itEn = (c: RepContext) => (c.figure ? `the ${c.figure}` : 'it');
 
 /** "the $89.99 StreamMax charge", "the $900", "this": what the rep calls the money at stake. */
 const stakeEn = (c: RepContext) => {
+  if (c.subCase === 'debit_unauthorized')
+    return c.figure ? `the ${c.figure} taken from your account` : 'the withdrawals';
   if (c.answeredBy === 'issuer')
     return `the ${c.figure ? `${c.figure} ` : ''}${c.company ? `${c.company} ` : ''}charge`;
   return c.figure ? `the ${c.figure}` : 'this';
@@ -75,9 +91,13 @@ const stakeEn = (c: RepContext) => {
 
 const POLICY_EN: Record<PracticeFamily, (c: RepContext) => string> = {
   card_bank: (c) =>
-    c.answeredBy === 'issuer'
-      ? `I see ${stakeEn(c)}. Our policy is that you first contact the merchant, and the charge stays while that happens.`
-      : `I see ${stakeEn(c)} on the account. It’s our policy that fees that posted under the account terms stay.`,
+    c.subCase === 'debit_unauthorized'
+      ? `I see ${stakeEn(c)}. Our records show your card and PIN were used, so it was processed as authorized, and our policy is that it stays that way.`
+      : c.subCase === 'card_unauthorized'
+        ? `I see ${stakeEn(c)}. Our policy is that a charge made with your card’s details is processed as authorized, so the claim stays closed.`
+        : c.answeredBy === 'issuer'
+          ? `I see ${stakeEn(c)}. Our policy is that you first contact the merchant, and the charge stays while that happens.`
+          : `I see ${stakeEn(c)} on the account. It’s our policy that fees that posted under the account terms stay.`,
   fees: (c) =>
     `Those fees were shown at checkout, and it’s our policy not to refund ${itEn(c)} once a purchase is made.`,
   medical: (c) =>
@@ -91,9 +111,11 @@ const POLICY_EN: Record<PracticeFamily, (c: RepContext) => string> = {
         ? `The deductions are standard under the lease; that’s company policy, so ${itEn(c)} stays deducted.`
         : 'I understand, but it’s our policy, and there’s nothing I can change on this today.',
   service: (c) =>
-    c.kind === 'keep_price'
-      ? `The new price applies to all accounts; it’s our policy, so I can’t keep you at ${c.figure ?? 'the old price'}.`
-      : `I’m showing ${itEn(c)} as a valid charge on the account, and our policy is no refunds on billed periods.`,
+    c.airline
+      ? `The flight was affected by conditions outside our control, so under our policy what we offer is travel credit, not ${c.figure ? `a refund of ${c.figure}` : 'a refund'}.`
+      : c.kind === 'keep_price'
+        ? `The new price applies to all accounts; it’s our policy, so I can’t keep you at ${c.figure ?? 'the old price'}.`
+        : `I’m showing ${itEn(c)} as a valid charge on the account, and our policy is no refunds on billed periods.`,
   salary: (c) =>
     c.subCase === 'salary_unpaid_wages'
       ? `Our records show your position is salaried, and company policy is no overtime for it${c.figure ? `, so the ${c.figure} isn’t owed` : ''}.`
@@ -107,10 +129,29 @@ const POLICY_EN: Record<PracticeFamily, (c: RepContext) => string> = {
 };
 
 const en: PracticeCopy = {
-  opening: (c) =>
-    c.answeredBy === 'issuer'
-      ? 'Thanks for calling card services, this is Sam. How can I help you today?'
-      : `Thanks for calling${c.company ? ` ${c.company}` : ''}, this is Sam. How can I help you today?`,
+  opening: (c) => {
+    const at = c.company ? ` ${c.company}` : '';
+    if (c.subCase === 'debit_unauthorized')
+      return 'Thanks for calling the bank’s claims department, this is Sam. How can I help you today?';
+    if (c.answeredBy === 'issuer')
+      return 'Thanks for calling card services, this is Sam. How can I help you today?';
+    switch (c.family) {
+      case 'debt':
+        return `${c.company ?? 'Collections department'}, this is Sam. This is a debt collector, and this is an attempt to collect a debt. How can I help you?`;
+      case 'medical':
+        return `${c.company ? `${c.company} patient billing office` : 'Patient billing office'}, this is Sam. How can I help you today?`;
+      case 'rent':
+        return `${c.company ?? 'Leasing office'}, this is Sam. What can I do for you?`;
+      case 'car':
+        return `${c.company ? `${c.company} service desk` : 'Service desk'}, this is Sam. What can I do for you?`;
+      case 'salary':
+        return `Hi, this is Sam from payroll${at ? ` at${at}` : ''}. What can I help you with?`;
+      default:
+        return c.airline
+          ? `Thank you for calling${at} customer relations, this is Sam. How can I help you today?`
+          : `Thanks for calling${at}, this is Sam. How can I help you today?`;
+    }
+  },
   nameAndReference: (reference) =>
     `Sure, my name is Sam, and the reference number for this call is ${reference}.`,
   tactic: {
@@ -118,7 +159,7 @@ const en: PracticeCopy = {
     limited_authority: (c) =>
       c.kind === 'validate'
         ? `I hear you, but I’m not authorized to stop collection on this account. The most I can do from here is settle it for ${c.offer ?? 'less'}.`
-        : `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ? (c.kind === 'refund' ? `a credit of ${c.offer}` : c.offer) : 'a small courtesy credit'}.`,
+        : `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ? (c.kind === 'refund' ? `a credit of ${c.offer}` : c.offer) : c.kind === 'pay' ? 'pass a note to payroll for the next review' : 'a small courtesy credit'}.`,
     false_urgency: (c) =>
       c.kind === 'validate'
         ? `If you pay ${c.offer ?? 'part of it'} today, I can close the account, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`
@@ -138,6 +179,20 @@ const en: PracticeCopy = {
   heardEscalation: 'That’s your choice, of course.',
   heardSupervisor:
     'My supervisor is going to tell you the same thing, and the wait right now is about 45 minutes.',
+  heardDenial: (c) =>
+    c.family === 'debt'
+      ? 'I understand you say it isn’t yours, but the account was placed with us under your name and Social Security number.'
+      : c.answeredBy === 'issuer' || c.family === 'card_bank'
+        ? 'I understand, but nothing on our side shows the card was lost or stolen.'
+        : 'I understand, but that’s not what our records show.',
+  heardQuestion: 'Here’s where things stand:',
+  accountFound: (c) =>
+    `Thank you, I have the account up. I see ${stakeEn(c)}. What would you like me to do about it?`,
+  holdAgain: (c) =>
+    c.offer
+      ? `Like I said, ${c.offer} is the most I can do on this call.`
+      : 'Like I said, I can’t change that from here.',
+  nameOnly: 'Sure, my name is Sam.',
   settled: (c) => {
     if (c.kind === 'keep_price')
       return `Okay. I’ve gone ahead and kept you at ${c.figure ?? 'your current price'}. You’ll see it on your next bill.`;
@@ -182,15 +237,19 @@ const en: PracticeCopy = {
           ? `Name the right: “${c.sayRight}”`
           : c.rightTitle
             ? `Name the right that applies: ${c.rightTitle}.`
-            : 'No law decides this one, so give your strongest reason instead: how long you’ve been a customer, a lower quote, what was agreed in writing.',
+            : c.lawNamed
+              ? 'Naming the rule was the right move. Lane can’t check state or local law, so have the rule’s name and section ready, and ask them to show you in writing what lets them keep the money.'
+              : 'Lane found no federal rule it can check that decides this one, so give your strongest reason: what was agreed in writing, a receipt, how long you’ve been a customer. If a state or city rule covers it, name it.',
       name_and_reference: () =>
         'Before you hang up: “Could I have your name and a reference number for this call?”',
       stayed_calm: (c) =>
         `Keep it firm and polite: “I understand it’s not your decision${c.company ? `, and I’d like to keep working this out with ${c.company}` : ''}. I still need this fixed today.”`,
       held_the_amount: (c) =>
-        c.moneyNotOwed
-          ? `When they offer part: “Thank you, but I don’t owe any of ${c.figure ? `the ${c.figure}` : 'it'}. I need ${c.figure ? `the full ${c.figure}` : 'all of it'} taken off.”`
-          : `When they offer part: “Thank you, but ${c.figure ?? 'the full amount'} is what I’m asking for.”`,
+        c.kind === 'validate'
+          ? 'When they push for a payment: “I’m not paying or promising anything until you validate the debt in writing.”'
+          : c.moneyNotOwed
+            ? `When they offer part: “Thank you, but I don’t owe any of ${c.figure ? `the ${c.figure}` : 'it'}. I need ${c.figure ? `the full ${c.figure}` : 'all of it'} taken off.”`
+            : `When they offer part: “Thank you, but ${c.figure ?? 'the full amount'} is what I’m asking for.”`,
       next_rung: (c) =>
         c.family === 'card_bank' || c.family === 'debt'
           ? '“I understand that’s your limit. Please transfer me to a supervisor; if it’s still no, I’ll file a complaint with the CFPB.”'
@@ -212,6 +271,8 @@ const en: PracticeCopy = {
 const itEs = (c: RepContext) => (c.figure ? `los ${c.figure}` : 'ese cargo');
 
 const stakeEs = (c: RepContext) => {
+  if (c.subCase === 'debit_unauthorized')
+    return c.figure ? `los ${c.figure} que salieron de su cuenta` : 'los retiros';
   if (c.answeredBy === 'issuer')
     return `el cargo${c.figure ? ` de ${c.figure}` : ''}${c.company ? ` de ${c.company}` : ''}`;
   return c.figure ? `los ${c.figure}` : 'esto';
@@ -219,9 +280,13 @@ const stakeEs = (c: RepContext) => {
 
 const POLICY_ES: Record<PracticeFamily, (c: RepContext) => string> = {
   card_bank: (c) =>
-    c.answeredBy === 'issuer'
-      ? `Veo ${stakeEs(c)}. Nuestra política es que primero usted contacte al comercio, y el cargo se queda mientras tanto.`
-      : `Veo ${stakeEs(c)} en la cuenta. Es nuestra política que los cargos aplicados según los términos de la cuenta se quedan.`,
+    c.subCase === 'debit_unauthorized'
+      ? `Veo ${stakeEs(c)}. Nuestros registros muestran que se usaron su tarjeta y su PIN, así que se procesó como autorizado, y nuestra política es que se queda así.`
+      : c.subCase === 'card_unauthorized'
+        ? `Veo ${stakeEs(c)}. Nuestra política es que un cargo hecho con los datos de su tarjeta se procesa como autorizado, así que el reclamo queda cerrado.`
+        : c.answeredBy === 'issuer'
+          ? `Veo ${stakeEs(c)}. Nuestra política es que primero usted contacte al comercio, y el cargo se queda mientras tanto.`
+          : `Veo ${stakeEs(c)} en la cuenta. Es nuestra política que los cargos aplicados según los términos de la cuenta se quedan.`,
   fees: (c) =>
     `Esos cargos se mostraron al pagar, y es nuestra política no reembolsar ${itEs(c)} una vez hecha la compra.`,
   medical: (c) =>
@@ -235,9 +300,11 @@ const POLICY_ES: Record<PracticeFamily, (c: RepContext) => string> = {
         ? `Las deducciones son normales según el contrato; es política de la empresa, así que ${itEs(c)} se quedan descontados.`
         : 'Le entiendo, pero es nuestra política, y hoy no hay nada que yo pueda cambiar en esto.',
   service: (c) =>
-    c.kind === 'keep_price'
-      ? `El precio nuevo aplica a todas las cuentas; es nuestra política, así que no puedo dejarle en ${c.figure ?? 'el precio anterior'}.`
-      : `Veo ${itEs(c)} como un cargo válido en la cuenta, y nuestra política es no reembolsar periodos ya facturados.`,
+    c.airline
+      ? `El vuelo se vio afectado por condiciones fuera de nuestro control, así que según nuestra política lo que ofrecemos es un crédito de viaje, no ${c.figure ? `un reembolso de ${c.figure}` : 'un reembolso'}.`
+      : c.kind === 'keep_price'
+        ? `El precio nuevo aplica a todas las cuentas; es nuestra política, así que no puedo dejarle en ${c.figure ?? 'el precio anterior'}.`
+        : `Veo ${itEs(c)} como un cargo válido en la cuenta, y nuestra política es no reembolsar periodos ya facturados.`,
   salary: (c) =>
     c.subCase === 'salary_unpaid_wages'
       ? `Nuestros registros muestran que su puesto es asalariado, y la política de la empresa es no pagar horas extra en ese puesto${c.figure ? `, así que los ${c.figure} no se deben` : ''}.`
@@ -251,10 +318,29 @@ const POLICY_ES: Record<PracticeFamily, (c: RepContext) => string> = {
 };
 
 const es: PracticeCopy = {
-  opening: (c) =>
-    c.answeredBy === 'issuer'
-      ? 'Gracias por llamar a servicios de tarjeta, le atiende Sam. ¿En qué le puedo ayudar hoy?'
-      : `Gracias por llamar${c.company ? ` a ${c.company}` : ''}, le atiende Sam. ¿En qué le puedo ayudar hoy?`,
+  opening: (c) => {
+    const at = c.company ? ` de ${c.company}` : '';
+    if (c.subCase === 'debit_unauthorized')
+      return 'Gracias por llamar al departamento de reclamos del banco, le atiende Sam. ¿En qué le puedo ayudar hoy?';
+    if (c.answeredBy === 'issuer')
+      return 'Gracias por llamar a servicios de tarjeta, le atiende Sam. ¿En qué le puedo ayudar hoy?';
+    switch (c.family) {
+      case 'debt':
+        return `${c.company ?? 'Departamento de cobranza'}, le atiende Sam. Somos una agencia de cobranza y esta llamada es un intento de cobrar una deuda. ¿En qué le puedo ayudar?`;
+      case 'medical':
+        return `Oficina de facturación de pacientes${at}, le atiende Sam. ¿En qué le puedo ayudar hoy?`;
+      case 'rent':
+        return `${c.company ?? 'Oficina de administración'}, le atiende Sam. ¿En qué le puedo ayudar?`;
+      case 'car':
+        return `Recepción del taller${at}, le atiende Sam. ¿En qué le puedo ayudar?`;
+      case 'salary':
+        return `Hola, le atiende Sam, de nómina${at}. ¿En qué le puedo ayudar?`;
+      default:
+        return c.airline
+          ? `Gracias por llamar a atención al cliente${at}, le atiende Sam. ¿En qué le puedo ayudar hoy?`
+          : `Gracias por llamar${c.company ? ` a ${c.company}` : ''}, le atiende Sam. ¿En qué le puedo ayudar hoy?`;
+    }
+  },
   nameAndReference: (reference) =>
     `Claro, me llamo Sam, y el número de referencia de esta llamada es ${reference}.`,
   tactic: {
@@ -262,7 +348,7 @@ const es: PracticeCopy = {
     limited_authority: (c) =>
       c.kind === 'validate'
         ? `Le entiendo, pero no tengo autorización para detener el cobro de esta cuenta. Lo más que puedo hacer desde aquí es liquidarla por ${c.offer ?? 'menos'}.`
-        : `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ? (c.kind === 'refund' ? `un crédito de ${c.offer}` : c.offer) : 'un pequeño crédito de cortesía'}.`,
+        : `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ? (c.kind === 'refund' ? `un crédito de ${c.offer}` : c.offer) : c.kind === 'pay' ? 'pasarle una nota a nómina para la próxima revisión' : 'un pequeño crédito de cortesía'}.`,
     false_urgency: (c) =>
       c.kind === 'validate'
         ? `Si usted paga ${c.offer ?? 'una parte'} hoy, puedo cerrar la cuenta, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`
@@ -281,6 +367,19 @@ const es: PracticeCopy = {
   heardLaw: 'Yo no puedo opinar sobre lo que dice la ley.',
   heardEscalation: 'Está en su derecho, por supuesto.',
   heardSupervisor: 'Mi supervisor le va a decir lo mismo, y la espera ahora es de unos 45 minutos.',
+  heardDenial: (c) =>
+    c.family === 'debt'
+      ? 'Entiendo que usted dice que no es suya, pero la cuenta nos llegó a su nombre y con su número de Seguro Social.'
+      : c.answeredBy === 'issuer' || c.family === 'card_bank'
+        ? 'Le entiendo, pero de nuestro lado nada muestra que la tarjeta se haya perdido o se la hayan robado.'
+        : 'Le entiendo, pero eso no es lo que muestran nuestros registros.',
+  heardQuestion: 'Le explico cómo está la situación:',
+  accountFound: (c) => `Gracias, ya tengo la cuenta. Veo ${stakeEs(c)}. ¿Qué quiere que haga al respecto?`,
+  holdAgain: (c) =>
+    c.offer
+      ? `Como le dije, ${c.offer} es lo más que puedo hacer en esta llamada.`
+      : 'Como le dije, no puedo cambiar eso desde aquí.',
+  nameOnly: 'Claro, me llamo Sam.',
   settled: (c) => {
     if (c.kind === 'keep_price')
       return `Muy bien. Le dejé en ${c.figure ?? 'su precio actual'}. Lo verá en su próxima factura.`;
@@ -325,15 +424,19 @@ const es: PracticeCopy = {
           ? `Nombre el derecho: “${c.sayRight}”`
           : c.rightTitle
             ? `Nombre el derecho que aplica: ${c.rightTitle}.`
-            : 'Aquí no decide una ley, así que dé su mejor razón: cuánto tiempo lleva como cliente, una cotización más baja, lo que se acordó por escrito.',
+            : c.lawNamed
+              ? 'Nombrar la regla fue lo correcto. Lane no puede verificar leyes estatales ni locales, así que tenga a mano el nombre y la sección de la regla, y pida que le muestren por escrito qué les permite quedarse con el dinero.'
+              : 'Lane no encontró una regla federal que pueda verificar y que decida este caso, así que dé su mejor razón: lo que se acordó por escrito, un recibo, cuánto tiempo lleva como cliente. Si una regla estatal o de su ciudad lo cubre, nómbrela.',
       name_and_reference: () =>
         'Antes de colgar: “¿Me da su nombre y un número de referencia de esta llamada?”',
       stayed_calm: (c) =>
         `Firme y con cortesía: “Entiendo que no es su decisión${c.company ? `, y quiero seguir resolviendo esto con ${c.company}` : ''}. Aun así necesito que se corrija hoy.”`,
       held_the_amount: (c) =>
-        c.moneyNotOwed
-          ? `Cuando le ofrezcan una parte: “Gracias, pero no debo nada de ${c.figure ? `los ${c.figure}` : 'eso'}. Necesito que lo quiten completo.”`
-          : `Cuando le ofrezcan una parte: “Gracias, pero lo que pido es ${c.figure ?? 'el monto completo'}.”`,
+        c.kind === 'validate'
+          ? 'Cuando le pidan un pago: “No voy a pagar ni prometer nada hasta que validen la deuda por escrito.”'
+          : c.moneyNotOwed
+            ? `Cuando le ofrezcan una parte: “Gracias, pero no debo nada de ${c.figure ? `los ${c.figure}` : 'eso'}. Necesito que lo quiten completo.”`
+            : `Cuando le ofrezcan una parte: “Gracias, pero lo que pido es ${c.figure ?? 'el monto completo'}.”`,
       next_rung: (c) =>
         c.family === 'card_bank' || c.family === 'debt'
           ? '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor; si sigue siendo no, presentaré una queja ante la CFPB.”'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteOf, readLine } from './moves.js';
-import { readPracticeCase } from './practice-case.js';
+import { readPracticeCase, type PracticeCase } from './practice-case.js';
 
 const TODAY = '2026-11-24';
 const caseOf = (story: string) =>
@@ -149,4 +149,153 @@ describe('the moves in a line of the person’s, as people type them', () => {
     expect(quote.endsWith('…')).toBe(true);
     expect(long.startsWith(quote.slice(0, -1))).toBe(true);
   });
+});
+
+/** A case as the practice reads it, with a figure set here: these rules judge against whatever it is. */
+const caseWith = (
+  kind: PracticeCase['kind'],
+  value: number,
+  family: PracticeCase['family'] = 'service',
+): PracticeCase => ({
+  family,
+  subCase: undefined,
+  company: 'Acme',
+  answeredBy: 'company',
+  kind,
+  figure: { value, text: `$${value}` },
+  counter: undefined,
+  moneySample: '$1',
+  rights: [],
+  moneyNotOwed: false,
+});
+
+describe('the judge’s findings, as general rules (each on lines of our own too)', () => {
+  it.each([
+    ['I want the 412 refunded to my card', caseWith('refund', 412), 412],
+    ['pls refund the 412 to my visa, not a voucher', caseWith('refund', 412), 412],
+    ['Quiero los 1,800 completos', caseWith('refund', 1800), 1800],
+    ['quiero mis 1,800 de vuelta, todos', caseWith('refund', 1800), 1800],
+    ['so I’m owed 648 dollars for the overtime', caseWith('pay', 648, 'salary'), 648],
+    ['me deben 648 dolares de horas extra', caseWith('pay', 648, 'salary'), 648],
+    ["I'd like both refunded, that's 68", caseWith('refund', 68), 68],
+    ['id like the 74.97 back', caseWith('refund', 74.97), 74.97],
+  ])('“%s” is the exact ask with the figure', (line, practice, figure) => {
+    expect(readLine(line, practice).ask).toEqual({ figure, exact: true });
+  });
+
+  it('asking for more than the part the case counts (the whole deposit) still holds the figure', () => {
+    expect(readLine('Quiero los 1,800 completos', caseWith('refund', 600)).ask).toEqual({
+      figure: 1800,
+      exact: true,
+    });
+    // Less than owed is not the exact ask.
+    expect(readLine('I want 300 back', caseWith('refund', 600)).ask).toEqual({ figure: 300, exact: false });
+  });
+
+  it.each([
+    ['How about I pay 1,000 and we call it even?', caseWith('refund', 690, 'car'), 1000, true],
+    ['what if i pay you 900 and were done', caseWith('refund', 690, 'car'), 900, true],
+    ['si me devuelve 1,200 lo dejamos así', caseWith('refund', 1800, 'rent'), 1200, undefined],
+    ['que tal si me devuelven 1,000 y quedamos en paz', caseWith('refund', 1800, 'rent'), 1000, undefined],
+    ["I'll pay 500 if you leave me alone", caseWith('validate', 2340, 'debt'), 500, true],
+    ['le pago 300 si me dejan de llamar', caseWith('validate', 2340, 'debt'), 300, true],
+  ])('“%s” offers or proposes a settlement', (line, practice, figure, pays) => {
+    const moves = readLine(line, practice);
+    expect(moves.proposal).toBe(true);
+    expect(moves.accept).toEqual(pays ? { figure, pays } : { figure });
+    expect(moves.ask).toBeUndefined();
+  });
+
+  it('a proposal of the whole figure is the ask pressed; a question with no sum proposes nothing', () => {
+    expect(readLine('what about the full 412?', caseWith('refund', 412))).toMatchObject({
+      ask: { figure: 412, exact: true },
+    });
+    expect(readLine('what about my refund?', caseWith('refund', 412))).toMatchObject({ proposal: false });
+    expect(readLine('¿y qué pasa con mi reembolso?', caseWith('refund', 412)).accept).toBeUndefined();
+  });
+
+  it('paying the sum agreed before (the estimate) is the exact ask, not a settlement', () => {
+    const moves = readLine('I’ll pay the 650 I approved on the estimate', caseWith('refund', 690, 'car'));
+    expect(moves.ask).toEqual({ figure: 650, exact: true });
+    expect(moves.accept).toBeUndefined();
+  });
+
+  it.each([
+    'You guys hid a 135 dollar fee, this is a scam!',
+    'This is ridiculous, you people are basically stealing my money!',
+    'your company is ripping people off',
+    '¡Esto es una falta de respeto, llevo semanas esperando!',
+    'ustedes me están robando',
+    'esto es un abuso',
+  ])('“%s” is not calm', (line) => {
+    expect(readLine(line, caseWith('refund', 100)).rude).toBe(true);
+  });
+
+  it.each([
+    'Someone stole 800 from my account at ATMs',
+    'The thief used my card at an ATM',
+    'this is fraud, I never made that charge',
+    'it was a scam, someone pretended to be you',
+    'fue una estafa, alguien se hizo pasar por ustedes',
+  ])('“%s” tells what happened: it accuses nobody on the line', (line) => {
+    expect(readLine(line, caseWith('refund', 800)).rude).toBe(false);
+  });
+
+  it.each([
+    ['Necesito hablar con un supervisor', 'supervisor'],
+    ['Let me talk to the owner then', 'supervisor'],
+    ['quiero hablar con el dueño del taller', 'supervisor'],
+    ["If you can't fix it, I'll contact the Department of Labor's Wage and Hour Division", 'escalation'],
+    ['ill call the labor department', 'escalation'],
+    ['voy a poner una queja con la CFPB', 'escalation'],
+    ['voy a llamar al departamento de trabajo', 'escalation'],
+  ] as const)('“%s” is the next rung', (line, move) => {
+    expect(readLine(line, caseWith('refund', 100))[move]).toBe(true);
+  });
+
+  it('asking for a reference is; citing one’s own old reference, or the name alone, is not', () => {
+    const practice = caseWith('refund', 100);
+    expect(readLine('I’d like your name and the claim number', practice)).toMatchObject({
+      nameOrReference: true,
+      referenceAsked: true,
+    });
+    expect(readLine('¿me da un número de referencia, por favor?', practice).referenceAsked).toBe(true);
+    expect(readLine('¿Me puede dar su nombre?', practice)).toMatchObject({
+      nameOrReference: true,
+      referenceAsked: false,
+    });
+    const cited = readLine(
+      'la señora Sandra me lo prometió el 6 de noviembre, referencia APL-2026-88213',
+      practice,
+    );
+    expect(cited).toMatchObject({ nameOrReference: false, referenceAsked: false, accountGiven: false });
+  });
+
+  it('reads a denial, a question, a weak ask and an account number without taking them for an ask', () => {
+    const practice = caseWith('refund', 800, 'card_bank');
+    expect(readLine('I didn’t do it, my card was in my wallet', practice)).toMatchObject({ denial: true });
+    expect(readLine('yo no fui, mi tarjeta estaba en mi cartera', practice)).toMatchObject({ denial: true });
+    expect(readLine('Okay. So what happens now?', practice)).toMatchObject({ question: true });
+    expect(readLine('ok so... what can you do?', practice)).toMatchObject({ weakAsk: true });
+    expect(readLine('¿no hay algo que puedan hacer?', practice)).toMatchObject({ weakAsk: true });
+    const account = readLine('Mi número de cuenta es 4417-2290-88, por si lo necesita.', practice);
+    expect(account).toMatchObject({ accountGiven: true });
+    expect(account.ask).toBeUndefined();
+  });
+
+  it.each([
+    'The DOT rule says if you cancel I get a cash refund',
+    'Under California law you need my OK on the extra amount',
+    'según la ordenanza de Chicago usted tenía 45 días',
+    'segun la ley de illinois me lo tienen que devolver',
+  ])('“%s” names a law for the claim', (line) => {
+    expect(readLine(line, caseWith('refund', 100)).lawNamed).toBe(true);
+  });
+
+  it.each(['the law says you have to', 'rules are rules', 'por ley me lo deben'])(
+    '“%s” names no law',
+    (line) => {
+      expect(readLine(line, caseWith('refund', 100)).lawNamed).toBe(false);
+    },
+  );
 });

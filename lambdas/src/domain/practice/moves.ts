@@ -2,7 +2,7 @@ import type { FactId } from '../chat/facts.js';
 import { extractAmounts } from '../chat/amounts.js';
 import { fold, pattern } from '../chat/text-patterns.js';
 import type { PracticeCase } from './practice-case.js';
-import { lawInvokedIn, rightsNamedIn } from './rights-named.js';
+import { lawInvokedIn, lawNamedIn, rightsNamedIn } from './rights-named.js';
 
 /**
  * What one line of the person's does on the call, read as people type it, in English or Spanish
@@ -21,8 +21,23 @@ export interface LineMoves {
   readonly rights: readonly FactId[];
   /** The law invoked without one of this case's rights ("the law says", another act's name). */
   readonly lawInvoked: boolean;
+  /** A law, rule or ordinance named for the claim (federal, state or local), not one of this case's rights. */
+  readonly lawNamed: boolean;
   readonly supervisor: boolean;
+  /** The person asks for the rep's name or a reference number (citing one's own old reference is not asking). */
   readonly nameOrReference: boolean;
+  /** The person asks for a reference, case, claim or ticket number (with or without the name). */
+  readonly referenceAsked: boolean;
+  /** The person offers or proposes a settlement ("how about I pay 1,000", "si me devuelve 1,200 lo dejamos así"). */
+  readonly proposal: boolean;
+  /** The person denies the charge or the debt is theirs ("I didn't do it", "no fui yo"). */
+  readonly denial: boolean;
+  /** The person asks what happens or what the rep can do, without an ask of their own. */
+  readonly question: boolean;
+  /** The person reads out an account number (the rep never repeats it). */
+  readonly accountGiven: boolean;
+  /** The person asks the rep to name the figure ("what can you do?"): the moment for silence. */
+  readonly weakAsk: boolean;
   /** A lawful step the person says they'll take: a regulator's complaint, a chargeback, a lawyer, a review. */
   readonly escalation: boolean;
   /** Insults, shouting in capitals, swearing at the rep. */
@@ -33,16 +48,19 @@ export interface LineMoves {
   readonly accept?: {
     /** The figure accepted, when named (a share of the figure owed counts). */
     readonly figure?: number;
+    /** The person offers to pay this (to settle a bill or a debt), not to get it back. */
+    readonly pays?: boolean;
   };
   /** Silence, "...", or a line too short to say anything. */
   readonly silent: boolean;
 }
 
 const ASK = pattern(
+  String.raw`i'?d like|we'?d like|i'?m owed|i am owed|(?:you|they) owe me|owed to me|me deben|me debe|se me debe`,
   String.raw`(?:i|we) (?:want|need|expect|would like|'d like|am asking|'m asking|am requesting|'m requesting|request|demand|ask)`,
   String.raw`i'?m (?:asking|requesting|disputing)|i am (?:asking|requesting|disputing)`,
   String.raw`(?:won'?t|will not|do not|don'?t|can'?t|cannot) (?:accept|take) (?:anything )?less than|nothing less than|no less than|no acepto (?:nada )?menos (?:de|que)|nada menos (?:de|que)`,
-  String.raw`(?:^|[.!?;:,] ?|please |can you |could you |will you |would you |you need to |you have to |you must |i want you to |i need you to |just )(?:refund|reverse|remove|take off|credit|waive|drop|cancel|give (?:me )?back|return|keep (?:it|me|the (?:price|rent|rate))|match|pay (?:me|the)|put (?:it )?back)`,
+  String.raw`(?:^|[.!?;:,] ?|please |pls |plz |can you |could you |will you |would you |you need to |you have to |you must |i want you to |i need you to |just )(?:refund|reverse|remove|take off|credit|waive|drop|cancel|give (?:me )?back|return|keep (?:it|me|the (?:price|rent|rate))|match|pay (?:me|the)|put (?:it )?back)`,
   String.raw`(?:full|whole|entire) (?:refund|amount|charge|credit|sum)|in full|all of it|(?:the|my) money back|back in full`,
   String.raw`quiero|queremos|necesito|exijo|pido|solicito|estoy pidiendo|le pido|les pido|me gustaria`,
   String.raw`(?:por favor )?(?:devuelvan|devuelva|reembolsen|reembolse|reviertan|reversen|quiten|quite|eliminen|anulen|cancelen|acrediten|mantengan|mantenga|dejen|paguen|pague)`,
@@ -61,28 +79,97 @@ const FULL = pattern(
 );
 
 const SUPERVISOR = pattern(
-  String.raw`supervisor|manager|someone (?:else|higher|who can)|somebody (?:else|who can)|higher[\s-]?up|escalate (?:this|it|me)|transfer me|your boss|retention(?:s)?(?: department| team)?`,
-  String.raw`supervisora?|gerente|encargad[oa]|jef[ea]|alguien (?:mas|que (?:pueda|si pueda))|otra persona|transfi[e]?ra\p{L}*|comuni\p{L}+ con|departamento de retencion`,
+  String.raw`supervisor|manager|(?:the |your )?owner|someone (?:else|higher|who can)|corporate|executive (?:office|team)|head office|somebody (?:else|who can)|higher[\s-]?up|escalate (?:this|it|me)|transfer me|your boss|retention(?:s)?(?: department| team)?`,
+  String.raw`supervisora?|gerente|duen[oa]|propietari[oa]|encargad[oa]|jef[ea]|alguien (?:mas|que (?:pueda|si pueda))|otra persona|transfi[e]?ra\p{L}*|comuni\p{L}+ con|departamento de retencion`,
 );
 
-const NAME_OR_REFERENCE = pattern(
-  String.raw`your name|who (?:am i|i'?m) (?:speaking|talking) (?:to|with)|reference(?: number| no| #)?|ref(?:erence)? ?#|case (?:number|no|#)|confirmation (?:number|no|#)|ticket (?:number|no|#)|claim (?:number|no|#)`,
-  String.raw`su nombre|como se llama|con quien hablo|numero de (?:referencia|caso|confirmacion|reporte|reclamo|folio)|referencia|folio|numero de ticket`,
-);
+const NAME_TERM = String.raw`(?:your|su) (?:full )?name|su nombre|como se llama`;
+const REFERENCE_TERM = String.raw`(?:reference|ref|case|confirmation|ticket|claim|call) ?(?:number|no|#)|reference|numero de (?:referencia|caso|confirmacion|reporte|reclamo|folio|ticket)|referencia|folio`;
 
-const REGULATOR = String.raw`(?:the |la |el )?(?:cfpb|consumer financial protection bureau|ftc|federal trade commission|attorney general|fiscal general|procuraduria|regulators?|no surprises help ?desk|cms|department of transportation|state insurance department|bbb|better business bureau)`;
+/** Asking for it: a request just before the term, or a question naming it ("Can I get your name?"). */
+const REQUEST = String.raw`(?:can|could|may) (?:i|you) (?:get|have|give me|tell me)|(?:give|tell|send) me|i'?d like|i would like|i want|i need|i'?ll need|what(?:'s| is)|please|me (?:puede|podria|pueden|podrian) (?:dar|decir|pasar)|me (?:da|dan)|deme|digame|cual es|necesito|quiero|me gustaria`;
+const NAME_ASKED = new RegExp(
+  String.raw`(?:${REQUEST})(?:\s+[\p{L}\p{N}'’]+){0,4}?\s+(?:${NAME_TERM})|who (?:am i|i'?m) (?:speaking|talking) (?:to|with)|con quien (?:hablo|tengo el gusto)`,
+  'u',
+);
+const REFERENCE_ASKED = new RegExp(
+  String.raw`(?:${REQUEST})(?:\s+[\p{L}\p{N}'’]+){0,6}?\s+(?:${REFERENCE_TERM})`,
+  'u',
+);
+const TERM_IN_QUESTION = new RegExp(String.raw`(?:${NAME_TERM}|${REFERENCE_TERM})[^.!?]*\?`, 'u');
+/** "referencia APL-2026-88213", "reference number is 48213": the person's own reference, cited. */
+const REFERENCE_CITED =
+  /(?:reference|referencia|ref|case|claim|ticket|folio)(?: number| no| #|#)?(?: is| es)?:? [a-z]*-?\d/u;
+
+const REGULATOR = String.raw`(?:the |la |el |los |las )?(?:cfpb|consumer financial protection bureau|ftc|federal trade commission|(?:state )?attorney general|fiscal general|procuraduria|regulators?|no surprises help ?desk|cms|department of transportation|dot|state insurance (?:department|commissioner)|insurance (?:department|commissioner)|departamento de seguros|bbb|better business bureau|(?:u\.?s\.? )?department of labor(?:'s)?(?: wage and hour division)?|labor department|wage and hour(?: division)?|labor (?:board|commissioner)|dol|departamento (?:de )?trabajo|division de salarios y horas|bureau of automotive repair|consumer affairs|consumer protection (?:division|office|agency))`;
 
 /** A lawful next step the person says they'll take: a complaint, a chargeback, a lawyer, a court, a review. */
 const ESCALATION = pattern(
   String.raw`complain\p{L}*|report (?:you|this|it)|chargeback|charge back|dispute (?:it |this )?with my (?:bank|card)|lawyers?|attorneys?|small claims|sue (?:you|them)|take (?:you|this|it) to court|(?:leave|write|post) a review`,
   String.raw`(?:go|going|escalate (?:this|it)|take (?:this|it)|turn (?:this|it)) (?:over )?to ${REGULATOR}|(?:with|to) ${REGULATOR}`,
+  String.raw`(?:contact|call|calling|contacting|reach out to|write to|notify|report (?:you|this|it)? ?to|file (?:a \p{L}+ )?with) ${REGULATOR}`,
   String.raw`queja|quejarme|denuncia\p{L}*|demanda\p{L}*|abogad[oa]s?|reclamo formal|contracargo|tribunal|corte de reclamos menores|resena`,
   String.raw`(?:ante|a|con) ${REGULATOR}`,
+  String.raw`(?:llamar|contactar|acudir|ir|escribir|reportar\p{L}*) (?:al|a|con|ante) ${REGULATOR}`,
 );
 
 const INSULT = pattern(
-  String.raw`idiot\p{L}*|stupid|moron\p{L}*|dumb|useless|incompetent|thie(?:f|ves)|crooks?|liars?|scumbags?|clowns?|f+u+c+k\p{L}*|shit\p{L}*|damn\p{L}*|hell|screw you|shut up|bitch\p{L}*|ass(?:hole)?s?|bastards?|pathetic|wtf`,
+  String.raw`idiot\p{L}*|stupid|moron\p{L}*|dumb|useless|incompetent|crooks?|liars?|scumbags?|clowns?|f+u+c+k\p{L}*|shit\p{L}*|damn\p{L}*|hell|screw you|shut up|bitch\p{L}*|ass(?:hole)?s?|bastards?|pathetic|wtf`,
   String.raw`idiotas?|estupid[oa]s?|imbecil(?:es)?|inutil(?:es)?|ladron(?:es|a)?|rateros?|mentiros[oa]s?|pendej[oa]s?|mierda|carajo|cabron(?:es)?|callese|callate|estafadores|sinverguenzas?|payasos?|maldit[oa]s?`,
+);
+
+/** Accusing the rep or the company: "this is a scam!", "you people are stealing my money", "¡esto es un robo!". */
+const ACCUSATION = pattern(
+  String.raw`(?:this|that)(?:'s| is) (?:a |an |just |basically |nothing but )*(?:scam|rip[\s-]?off|extortion|a joke|ridiculous|outrageous|bullshit|criminal)`,
+  String.raw`(?:you|you people|you guys|y'?all|your company|this company|they)(?:'re| are| were|'ve been| have been)? (?:\p{L}+ ){0,2}(?:steal\p{L}*|rob\p{L}*|scam\p{L}*|cheat\p{L}*|rip\p{L}* (?:me|us|people) off|lying|liars?|crooks?|frauds?|criminals?|thie(?:f|ves))`,
+  String.raw`(?:esto|eso) es (?:un |una )?(?:estafa|abuso|burla|falta de respeto|verguenza|ridiculo)|falta de respeto|(?:me|nos) (?:estan|esta|han) (?:\p{L}+ )?(?:robando|estafando|robado|estafado)|ustedes (?:\p{L}+ )?(?:roban|estafan|mienten|son unos)|son unos (?:\p{L}+)`,
+);
+
+/** Offering or proposing less: "how about I pay 1,000 and we call it even?", "si me devuelve 1,200 lo dejamos así". */
+const PROPOSAL = pattern(
+  String.raw`how about|what about|what if|would you (?:take|accept|do|settle)|(?:could|can) you (?:just )?(?:do|give me|credit|refund) (?:me )?(?:\$?\d|half|la mitad)|i'?ll (?:pay|take|settle for|accept)|i (?:can|could) (?:pay|do|live with)|(?:we|let'?s) call it (?:even|square|a deal|done)|call it even|and we'?re (?:done|good|even|square)|and (?:you|we) (?:can )?(?:close|drop) (?:it|this)|if you(?:'ll)? (?:just )?leave me alone|split (?:it|the difference)|meet (?:you )?in the middle`,
+  String.raw`y si|que tal si|que le parece si|si (?:me|nos) (?:devuelve|devuelven|da|dan|paga|pagan|quita|quitan|rebaja|rebajan|deja|dejan)|lo dejamos (?:asi|en)|lo dejamos|quedamos en|le (?:pago|doy)|si pago|yo pago|partimos la diferencia|a medias|nos quedamos en|me conformo con`,
+);
+
+/** Closing the matter: "and we call it even", "and we're done", "lo dejamos así". */
+const SETTLES = pattern(
+  String.raw`call it (?:even|square|a deal|done)|(?:and )?we'?re (?:done|good|even|square)|leave me alone|(?:close|drop) (?:it|this)|split (?:it|the difference)|meet (?:you )?in the middle`,
+  String.raw`lo dejamos|quedamos en|(?:dejan|deja) de (?:llamar|cobrar)|partimos la diferencia|a medias|me conformo`,
+);
+
+/** A payment the person proposes to make: to settle a bill or a debt, paying is giving up part of it. */
+const PAYING = pattern(
+  String.raw`i'?ll pay|i (?:can|could) pay|i pay|pay(?:ing)? (?:you )?\$?\d`,
+  String.raw`(?:le |les |yo )?pago|si pago|pagaria|le doy`,
+);
+
+/** The sum the person agreed to earlier (the estimate, the quote): paying it is the exact ask, not less. */
+const AGREED_SUM = pattern(
+  String.raw`approved|agreed|estimate[ds]?|quoted?|authori[sz]ed|what i owe`,
+  String.raw`aprob\p{L}*|acordad\p{L}*|presupuest\p{L}*|cotiza\p{L}*|estimad\p{L}*|autoric\p{L}*|lo que debo`,
+);
+
+/** Denying the charge or the debt: "I didn't do it", "my card was in my wallet", "no fui yo". */
+const DENIAL = pattern(
+  String.raw`i (?:didn'?t|did not|never) (?:do|make|made|authori[sz]e|use|buy|withdraw|sign|owe|have|open|recogni[sz]e)|(?:was|wasn'?t|not) me|my card (?:was|never left|has been|is) (?:in|with|on) (?:my|me)|never left my (?:wallet|purse|sight|possession)|(?:isn'?t|is not|not) mine|don'?t think (?:it|this|that)(?: debt| charge| account)? is mine|i don'?t (?:owe|recogni[sz]e)`,
+  String.raw`no (?:fui|lo hice|lo autorice|hice|autorice|reconozco|debo)|yo no (?:fui|hice|lo hice|autorice)|no es mi(?:a)? deuda|no es mio|mi tarjeta (?:estaba|estuvo|nunca salio) (?:en|de)`,
+);
+
+/** Asking what happens or what the rep can do, with no ask of the person's own. */
+const QUESTION = pattern(
+  String.raw`what (?:happens|now|can you do|are my options|do (?:i|we) do)|what'?s next|so what|anything you can do|is there (?:anything|something)|how (?:long|does this work)|why`,
+  String.raw`que (?:pasa|sigue|puede(?:n)? hacer|opciones|hago|hacemos)|(?:hay|habra) algo que (?:pueda|puedan)|no hay (?:algo|nada)|cuanto (?:tiempo|tarda)|como funciona|por que`,
+);
+
+/** A weak ask: asking the rep to name the figure ("what can you do?"), the moment for the rep's silence. */
+const WEAK_ASK = pattern(
+  String.raw`what can you do|anything you can do|(?:is there )?(?:anything|something) you can do|what can you offer|what would you offer|can you do something|help me out`,
+  String.raw`que (?:me )?puede(?:n)? (?:hacer|ofrecer)|(?:hay|habra) algo que (?:pueda|puedan) hacer|no hay algo|algo que puedan hacer|puede(?:n)? hacer algo`,
+);
+
+/** An account number read out: a long run of digits, or "my account number is". */
+const ACCOUNT = pattern(
+  String.raw`account (?:number|no|#)|numero de cuenta|cuenta (?:numero|no)|(?<![\p{L}-])\d[\d -]{7,}\d`,
 );
 
 const VIOLENCE = pattern(
@@ -106,6 +193,15 @@ const SHARE = pattern(
   String.raw`(\d{1,2}) ?%|(\d{1,2}) (?:percent|por ?ciento)`,
 );
 
+/** A company that names itself a collector ("Midland Credit Management", "Portfolio Recovery Associates"). */
+const COLLECTOR_NAME =
+  /\b(?:credit management|recovery|recoveries|collections?|collectors?|cobranzas?|portfolio|receivables|asset acceptance)\b/iu;
+
+/** The company is a collector by its own name, whatever the case's family: the rep speaks as one. */
+export function actsAsCollector(practice: PracticeCase): boolean {
+  return practice.family !== 'debt' && COLLECTOR_NAME.test(practice.company ?? '');
+}
+
 /** Shouting: most of a line's letters in capitals, with enough letters to mean it. */
 function shouting(line: string): boolean {
   const letters = line.match(/\p{L}/gu) ?? [];
@@ -122,9 +218,29 @@ function shareIn(folded: string): number | undefined {
   return 0.5;
 }
 
+/**
+ * Bare numbers said as money in a call ("los 1,800 completos", "si me devuelve 1,200"): not a time,
+ * a count of days or hours, a date, a year, a percentage, or part of a reference or account number.
+ */
+const BARE_NUMBER =
+  /(?<![\p{L}\p{N}#\-/.,])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,6}(?:\.\d{1,2})?)(?![\p{L}\p{N}%\-/]|[.,]\d|\s*(?:%|percent|por ?ciento|days?|dias?|hours?|horas?|hrs?|weeks?|semanas?|months?|meses|years?|anos?|nights?|noches|calls?|llamadas|times|veces|am|pm|a\.m|p\.m|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)))/giu;
+
+function bareNumbers(line: string): number[] {
+  const folded = fold(line);
+  const values: number[] = [];
+  for (const match of folded.matchAll(BARE_NUMBER)) {
+    const value = Number(match[1]!.replace(/,/g, ''));
+    // A year on its own ("2026") is a date, not money.
+    if (!/,/.test(match[1]!) && value >= 1900 && value <= 2100 && !match[1]!.includes('.')) continue;
+    if (value > 0) values.push(value);
+  }
+  return values;
+}
+
 /** Figures in the line that are money (a long reference number is not). */
 function figuresIn(line: string, practice: PracticeCase): number[] {
-  const amounts = extractAmounts(line).map((amount) => amount.value);
+  const found = extractAmounts(line).map((amount) => amount.value);
+  const amounts = [...found, ...bareNumbers(line).filter((value) => !found.includes(value))];
   const folded = fold(line);
   const share = shareIn(folded);
   const fromShare = share !== undefined && practice.figure ? [practice.figure.value * share] : [];
@@ -136,26 +252,51 @@ export function sameFigure(value: number, owed: number): boolean {
   return Math.abs(value - owed) <= Math.max(0.01, owed * 0.005);
 }
 
-/** Is an ask with this figure the one owed (or better for the person)? */
+/**
+ * Is an ask with this figure the one owed, or better for the person? Pay and money back: at least
+ * the figure (asking for the whole $1,800 of a deposit when $600 is the part withheld still holds the
+ * line); a price: at most the figure; a debt: proof first, so a sum to pay is never the ask.
+ */
 function exactFigure(value: number, practice: PracticeCase): boolean {
   const owed = practice.figure?.value;
   if (owed === undefined) return true;
-  if (practice.kind === 'pay') return value >= owed - Math.max(0.01, owed * 0.005);
   if (practice.kind === 'keep_price') return value <= owed + Math.max(0.01, owed * 0.005);
-  return sameFigure(value, owed);
+  if (practice.kind === 'validate') return sameFigure(value, owed);
+  return value >= owed - Math.max(0.01, owed * 0.005);
 }
 
 export function readLine(line: string, practice: PracticeCase): LineMoves {
   const trimmed = line.trim();
   const folded = fold(trimmed).replace(/[’‘]/g, "'");
   const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const rightIds = practice.rights.map((right) => right.id);
+  // A collector by its own name: the FDCPA's validation right is the one to name, whatever else was read.
+  const rightIds: FactId[] = [
+    ...practice.rights.map((right) => right.id),
+    ...(actsAsCollector(practice) ? (['debt-validation'] as FactId[]) : []),
+  ];
   const rights = rightsNamedIn(trimmed, rightIds);
   const figures = figuresIn(trimmed, practice);
-  const accepting = ACCEPT.test(folded) && !NEGATION.test(folded);
-  const asking = ASK.test(folded) || (practice.kind === 'validate' && VALIDATION_ASK.test(folded));
+  // A proposal names a sum or a share, or closes the matter ("and we call it even"); "what about my
+  // refund?" proposes nothing. One for the whole figure owed is the ask pressed, not less.
+  const proposal =
+    PROPOSAL.test(folded) && !NEGATION.test(folded) && (figures.length > 0 || SETTLES.test(folded));
+  const proposesOwed =
+    proposal &&
+    practice.figure !== undefined &&
+    !PAYING.test(folded) &&
+    figures.length > 0 &&
+    figures.every((value) => exactFigure(value, practice));
+  const accepting = (ACCEPT.test(folded) || (proposal && !proposesOwed)) && !NEGATION.test(folded);
+  const validating = practice.kind === 'validate' || actsAsCollector(practice);
+  const asking = ASK.test(folded) || proposesOwed || (validating && VALIDATION_ASK.test(folded));
   const full = FULL.test(folded);
-  const rude = INSULT.test(folded) || shouting(trimmed);
+  const rude = INSULT.test(folded) || ACCUSATION.test(folded) || shouting(trimmed);
+  const asksReference =
+    (REFERENCE_ASKED.test(folded) ||
+      (TERM_IN_QUESTION.test(folded) && new RegExp(REFERENCE_TERM, 'u').test(folded))) &&
+    !(REFERENCE_CITED.test(folded) && !REFERENCE_ASKED.test(folded));
+  const asksName =
+    NAME_ASKED.test(folded) || (TERM_IN_QUESTION.test(folded) && new RegExp(NAME_TERM, 'u').test(folded));
   const violent = VIOLENCE.test(folded);
   const silent =
     words.length === 0 ||
@@ -164,28 +305,44 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
 
   let ask: LineMoves['ask'];
   let accept: LineMoves['accept'];
-  if (accepting) {
+  const paysAgreed = proposal && PAYING.test(folded) && AGREED_SUM.test(folded) && practice.kind === 'refund';
+  if (paysAgreed) {
+    // "I'll pay the 650 I approved": the sum agreed before, which is the exact ask of an overcharge.
+    ask = { ...(figures.at(-1) !== undefined ? { figure: figures.at(-1)! } : {}), exact: true };
+  } else if (accepting) {
     const figure = figures.at(-1);
-    accept = figure !== undefined ? { figure } : {};
-  } else if (
-    asking &&
-    (figures.length > 0 || full || (practice.kind === 'validate' && VALIDATION_ASK.test(folded)))
-  ) {
+    // Paying a bill or a debt to close it gives up part of it, unless it is the sum agreed before.
+    const pays = proposal && PAYING.test(folded) && practice.kind !== 'pay' && practice.kind !== 'keep_price';
+    accept =
+      pays && !AGREED_SUM.test(folded)
+        ? { ...(figures[0] !== undefined ? { figure: figures[0] } : {}), pays: true }
+        : figure !== undefined
+          ? { figure }
+          : {};
+  } else if (asking && (figures.length > 0 || full || (validating && VALIDATION_ASK.test(folded)))) {
     const exactOne = figures.find((value) => exactFigure(value, practice));
     const figure = exactOne ?? figures.at(-1);
     ask = {
       ...(figure !== undefined ? { figure } : {}),
       exact:
         exactOne !== undefined ||
-        (figures.length === 0 && (full || (practice.kind === 'validate' && VALIDATION_ASK.test(folded)))),
+        ((figures.length === 0 || validating) && (full || (validating && VALIDATION_ASK.test(folded)))),
     };
   }
   return {
     ...(ask ? { ask } : {}),
     rights,
-    lawInvoked: rights.length === 0 && lawInvokedIn(trimmed),
+    lawInvoked: rights.length === 0 && (lawInvokedIn(trimmed) || lawNamedIn(trimmed)),
+    lawNamed: rights.length === 0 && lawNamedIn(trimmed),
     supervisor: SUPERVISOR.test(folded),
-    nameOrReference: NAME_OR_REFERENCE.test(folded),
+    nameOrReference: asksName || asksReference,
+    referenceAsked: asksReference,
+    proposal,
+    denial: DENIAL.test(folded),
+    question:
+      !ask && !accept && (QUESTION.test(folded) || (/\?\s*$/u.test(trimmed) && !asksName && !asksReference)),
+    weakAsk: !ask && !accept && WEAK_ASK.test(folded),
+    accountGiven: ACCOUNT.test(folded),
     escalation: ESCALATION.test(folded) && !violent,
     rude,
     violent,

@@ -231,8 +231,14 @@ describe('the rep at the phone', () => {
     expect(replay.turns[2]?.reply.text).toContain('$56.25');
   });
 
+  it('a tough rep never grants an ask on the first line: it answers with its policy', () => {
+    const replay = call(card, 'tough', ['could you refund 20?']);
+    expect(replay.turns[0]?.reply.tactic).toBe('policy');
+    expect(replay.turns[0]?.reply.text).not.toMatch(/courtesy/);
+  });
+
   it('grants a smaller ask at once, and closes the call when it is accepted', () => {
-    const replay = call(card, 'tough', ['could you refund 20?', 'ok that works']);
+    const replay = call(card, 'firm', ['could you refund 20?', 'ok that works']);
     expect(replay.turns[0]?.reply.text).toBe(
       'I can do $20 today as a one-time courtesy. Shall I put that through?',
     );
@@ -286,5 +292,115 @@ describe('the rep at the phone', () => {
             /doesn[’']t apply|does not apply|not a right|no aplica|no tiene derecho|you should|I advise|le aconsejo|le recomiendo/i,
           );
       }
+  });
+
+  it('never says the same line twice in a row, whatever the person says before an ask', () => {
+    const car = caseOf('The shop billed me 1,340 but my written estimate was 650');
+    for (const lang of ['en', 'es'] as const) {
+      const replay = call(
+        car,
+        'tough',
+        ['hi, about my car', 'so?', 'hello??', 'the bill is wrong', 'ok', 'what'],
+        lang,
+      );
+      const lines = [replay.opening.text, ...replay.turns.map((turn) => turn.reply.text)];
+      lines.slice(1).forEach((line, index) => expect(line).not.toBe(lines[index]));
+    }
+  });
+
+  it('answers a denial and a question with its records and its no, and a weak ask with silence', () => {
+    const replay = call(card, 'tough', [
+      'I didn’t make it, my card was in my wallet',
+      'so what happens now?',
+      'what can you do?',
+    ]);
+    expect(replay.turns[0]?.reply.text).toMatch(
+      /^I understand, but nothing on our side shows the card was lost/,
+    );
+    expect(replay.turns[0]?.reply.tactic).toBe('policy');
+    expect(replay.turns[1]?.reply.text).toMatch(/^Here’s where things stand:/);
+    expect(replay.turns[2]?.reply.tactic).toBe('silence');
+    const es = call(
+      card,
+      'firm',
+      ['yo no fui, mi tarjeta estaba en mi cartera', '¿no hay algo que puedan hacer?'],
+      'es',
+    );
+    expect(es.turns[0]?.reply.text).toMatch(/^Le entiendo, pero de nuestro lado nada muestra/);
+    expect(es.turns[1]?.reply.tactic).toBe('silence');
+  });
+
+  it('takes an account number without ever saying it back', () => {
+    const replay = call(card, 'firm', ['My account number is 4417-2290-88']);
+    expect(replay.turns[0]?.reply.text).toMatch(/^Thank you, I have the account up\./);
+    expect(replay.turns[0]?.reply.text).not.toMatch(/4417/);
+  });
+
+  it('speaks as each family: a collector as the collector, a bank’s ATM claim never sends you to the merchant', () => {
+    const debt = caseOf(
+      'Midland Credit Management sent me a letter saying I owe 2,340, I think its not mine',
+    );
+    expect(replayCall(debt, 'firm', [], 'en').opening.text).toMatch(
+      /^Midland Credit Management, this is Sam\. This is a debt collector/,
+    );
+    expect(replayCall(debt, 'firm', [], 'es').opening.text).toMatch(/Somos una agencia de cobranza/);
+    const atm = caseOf(
+      'Someone took 800 from my checking account at an ATM with my debit card, I still have the card',
+    );
+    for (const lang of ['en', 'es'] as const) {
+      const replay = call(
+        atm,
+        'tough',
+        [lang === 'en' ? 'I want the 800 back' : 'quiero los 800 de vuelta', 'no'],
+        lang,
+      );
+      const all = [replay.opening.text, ...replay.turns.map((turn) => turn.reply.text)].join(' ');
+      expect(all).not.toMatch(/merchant|comercio|card services|servicios de tarjeta/);
+    }
+    const landlord = caseOf('My landlord is keeping 900 of my 1,500 deposit for normal wear');
+    expect(replayCall(landlord, 'firm', [], 'en').opening.text).toMatch(/^Leasing office, this is Sam/);
+  });
+
+  it('a firm rep on a bill reaches for the monthly reframe', () => {
+    const medical = caseOf(
+      'Got a bill from St Mary hospital for 2,050, good faith estimate was 1,200, im uninsured',
+    );
+    const replay = call(medical, 'firm', [
+      'I need the 850 over the estimate taken off.',
+      'No, the 850.',
+      'The 850, please.',
+    ]);
+    expect(replay.turns.map((turn) => turn.reply.tactic)).toContain('monthly_reframe');
+    expect(replay.turns.find((turn) => turn.reply.tactic === 'monthly_reframe')?.reply.text).toMatch(
+      /\$70\.83 a month/,
+    );
+  });
+
+  it('a proposal to pay to close the bill is booked as a payment and counts as less than owed', () => {
+    const car = caseOf('The shop billed me 1,340 but my written estimate was 650');
+    const replay = call(car, 'tough', [
+      'I want the 690 over the estimate off',
+      'How about I pay 1,000 and we call it even?',
+    ]);
+    expect(replay.turns[1]?.acceptedLess).toBe(true);
+    expect(replay.turns[1]?.reply.text).toBe(
+      'Great, I’ve set up your payment of $1,000. Is there anything else I can help you with?',
+    );
+  });
+
+  it('the name alone gets the name; a reference asked for gets both', () => {
+    expect(call(card, 'firm', ['What’s your name?'])?.turns[0]?.reply.text).toBe('Sure, my name is Sam.');
+    expect(call(card, 'firm', ['Can I get a reference number?'])?.turns[0]?.reply.text).toMatch(
+      /^Sure, my name is Sam, and the reference number for this call is \d{5}\.$/,
+    );
+  });
+
+  it('a flight spoken of makes the rep the airline: travel credit, never “billed periods”', () => {
+    const fare = caseOf('They charged me 412 and gave me a credit instead of my money back');
+    const en = call(fare, 'firm', ['My flight was cancelled. I want the 412 refunded to my card.']);
+    expect(en.turns[0]?.reply.text).toMatch(/what we offer is travel credit/);
+    expect(en.turns[0]?.reply.text).not.toMatch(/billed periods/);
+    const es = call(fare, 'firm', ['Me cancelaron el vuelo. Quiero los 412 de vuelta en mi tarjeta.'], 'es');
+    expect(es.turns[0]?.reply.text).toMatch(/lo que ofrecemos es un crédito de viaje/);
   });
 });

@@ -1,6 +1,8 @@
 import type { Language, PracticeLevel, PracticeTurn, RepTactic } from '@lane/shared';
 import { PRACTICE_COPY, type OfferContext, type RepContext } from './copy.js';
-import { readLine, sameFigure, type LineMoves } from './moves.js';
+import { actsAsCollector, readLine, sameFigure, type LineMoves } from './moves.js';
+
+export { actsAsCollector };
 import { money, type PracticeCase } from './practice-case.js';
 
 /**
@@ -110,8 +112,7 @@ function monthlyFor(practice: PracticeCase): number | undefined {
   if (owed === undefined) return undefined;
   const counter = practice.counter;
   if (practice.kind === 'keep_price') return counter !== undefined ? counter - owed : undefined;
-  if (practice.kind === 'pay')
-    return counter !== undefined ? Math.round(((owed - counter) / 12) * 100) / 100 : undefined;
+  if (practice.kind === 'pay') return Math.round(((owed - (counter ?? 0)) / 12) * 100) / 100;
   return Math.round((owed / 12) * 100) / 100;
 }
 
@@ -131,15 +132,35 @@ interface State {
   offer: number | undefined;
   refused: boolean;
   outcome: Replay['outcome'];
+  /** How many times the rep asked what the person wants: once is enough. */
+  probes: number;
+  /** The rep's last line, so it never says the same line twice in a row. */
+  last: string | undefined;
+  /** The person has spoken of a flight: the rep answers as the airline from then on. */
+  flight: boolean;
 }
 
-function contextOf(practice: PracticeCase): RepContext {
+/** An airline's own name, or a Department of Transportation rule the engine found for the case. */
+const AIRLINE =
+  /\bair(?:lines?|ways)\b|\b(?:jetblue|delta|united|southwest|spirit|frontier|alaska air|aeromexico|volaris|avianca)\b|aerol[ií]nea/iu;
+
+/** A flight spoken of on the call ("my flight was cancelled", "el vuelo"). */
+const FLIGHT = /\b(?:flights?|airlines?|airways|vuelos?)\b|aerol[ií]nea/iu;
+
+export function isAirline(practice: PracticeCase): boolean {
+  return practice.rights.some((right) => right.id.startsWith('dot-')) || AIRLINE.test(practice.company ?? '');
+}
+
+/** Who the rep is, in words: the case's family, or a collector when the company's name says so. */
+export function contextOf(practice: PracticeCase): RepContext {
+  const collector = actsAsCollector(practice);
   return {
+    airline: isAirline(practice),
     company: practice.company,
-    answeredBy: practice.answeredBy,
-    family: practice.family,
-    subCase: practice.subCase,
-    kind: practice.kind,
+    answeredBy: collector ? 'company' : practice.answeredBy,
+    family: collector ? 'debt' : practice.family,
+    subCase: collector ? undefined : practice.subCase,
+    kind: collector ? 'validate' : practice.kind,
     figure: practice.figure?.text,
   };
 }
@@ -163,8 +184,17 @@ function givesWay(state: State, level: PracticeLevel, practice: PracticeCase, mo
 }
 
 /** The next tactic the level reaches for: a supervisor asked for meets limited authority first. */
+/** Where a bill or pay is the talk, a firm rep reaches for the monthly reframe too. */
+const MONTHLY_FAMILIES: ReadonlySet<string> = new Set(['medical', 'debt', 'salary']);
+
+function tacticsFor(level: PracticeLevel, practice: PracticeCase): readonly RepTactic[] {
+  if (level === 'firm' && MONTHLY_FAMILIES.has(practice.family))
+    return ['policy', 'limited_authority', 'monthly_reframe', 'split_difference'];
+  return LEVEL_TACTICS[level];
+}
+
 function nextTactic(state: State, level: PracticeLevel, practice: PracticeCase, moves: LineMoves): RepTactic {
-  const available = LEVEL_TACTICS[level].filter(
+  const available = tacticsFor(level, practice).filter(
     (tactic) => tactic !== 'monthly_reframe' || monthlyFits(practice),
   );
   if (
@@ -184,8 +214,12 @@ function replyTo(
   lang: Language,
 ): { reply: RepLine; acceptedLess: boolean } {
   const copy = PRACTICE_COPY[lang];
-  const context = contextOf(practice);
-  const prefix = moves.nameOrReference ? `${copy.nameAndReference(referenceFor(practice))} ` : '';
+  const context = { ...contextOf(practice), airline: contextOf(practice).airline || state.flight };
+  const prefix = moves.referenceAsked
+    ? `${copy.nameAndReference(referenceFor(practice))} `
+    : moves.nameOrReference
+      ? `${copy.nameOnly} `
+      : '';
   const say = (text: string, extra: Omit<RepLine, 'text'> = {}): RepLine => ({
     text: `${prefix}${text}`.trim(),
     ...extra,
@@ -199,8 +233,9 @@ function replyTo(
   if (moves.accept) {
     const accepted = moves.accept.figure ?? state.offer;
     // A debt not yet validated: agreeing to pay any of it gives up what the person was owed (proof first).
-    const less =
-      practice.kind === 'validate'
+    const less = moves.accept.pays
+      ? true
+      : practice.kind === 'validate'
         ? accepted !== undefined || state.refused
         : owed !== undefined && accepted !== undefined
           ? practice.kind === 'keep_price'
@@ -223,7 +258,10 @@ function replyTo(
       return {
         reply: say(
           accepted !== undefined
-            ? copy.acceptedPartial(context, money(practice, accepted))
+            ? copy.acceptedPartial(
+                moves.accept.pays ? { ...context, kind: 'validate' } : context,
+                money(practice, accepted),
+              )
             : copy.acceptedNothing,
         ),
         acceptedLess: true,
@@ -247,7 +285,24 @@ function replyTo(
     return { reply: say(`${copy.stillThere} ${copy.probe(context)}`), acceptedLess: false };
   }
 
-  if (state.exactAsks === 0 && moves.ask?.figure !== undefined && owed !== undefined && !moves.ask.exact) {
+  if (moves.weakAsk && !state.tactics.includes('silence')) {
+    // "What can you do?": the rep lets the silence work, so the person names a figure first.
+    state.tactics.push('silence');
+    return {
+      reply: say(copy.tactic.silence({ ...context, offer: undefined, monthly: undefined }), {
+        tactic: 'silence',
+      }),
+      acceptedLess: false,
+    };
+  }
+
+  if (
+    level !== 'tough' &&
+    state.exactAsks === 0 &&
+    moves.ask?.figure !== undefined &&
+    owed !== undefined &&
+    !moves.ask.exact
+  ) {
     // Asking for less than is owed: a rep happily gives that much.
     const asked = moves.ask.figure;
     const lower =
@@ -272,7 +327,15 @@ function replyTo(
     !moves.lawInvoked
   ) {
     if (moves.nameOrReference) return { reply: say(''), acceptedLess: false };
-    return { reply: say(copy.probe(context)), acceptedLess: false };
+    if (moves.accountGiven && state.probes === 0) {
+      state.probes += 1;
+      return { reply: say(copy.accountFound(context)), acceptedLess: false };
+    }
+    // Asked once what the person wants; after that the rep answers what they said with its no.
+    if (state.probes === 0 && state.tactics.length === 0 && !moves.denial) {
+      state.probes += 1;
+      return { reply: say(copy.probe(context)), acceptedLess: false };
+    }
   }
 
   const tactic = nextTactic(state, level, practice, moves);
@@ -287,20 +350,32 @@ function replyTo(
   };
   const heard = moves.supervisor
     ? copy.heardSupervisor
-    : moves.rights.length > 0
-      ? copy.heardRight
-      : moves.lawInvoked
-        ? copy.heardLaw
-        : moves.escalation
-          ? copy.heardEscalation
-          : '';
+    : moves.denial
+      ? copy.heardDenial(context)
+      : moves.question && !moves.ask
+        ? copy.heardQuestion
+        : moves.rights.length > 0
+          ? copy.heardRight
+          : moves.lawInvoked
+            ? copy.heardLaw
+            : moves.escalation
+              ? copy.heardEscalation
+              : '';
   const line =
     tactic === 'silence'
       ? copy.tactic.silence(offerContext)
       : [heard, copy.tactic[tactic](offerContext)].filter(Boolean).join(' ');
   const refused = REFUSING_TACTICS.has(tactic);
   if (refused) state.refused = true;
-  return { reply: say(line, { tactic, refused }), acceptedLess: false };
+  // Never the same line twice in a row: the no again, in other words.
+  const text =
+    say(line).text === state.last
+      ? copy.holdAgain({
+          ...offerContext,
+          offer: state.offer !== undefined ? money(practice, state.offer) : undefined,
+        })
+      : line;
+  return { reply: say(text, { tactic, refused }), acceptedLess: false };
 }
 
 /** Plays the whole call from the person's lines: the rep's opening and its answer to each line. */
@@ -320,17 +395,22 @@ export function replayCall(
     offer: undefined,
     refused: false,
     outcome: 'open',
+    probes: 0,
+    last: undefined,
+    flight: false,
   };
   const replayed: ReplayedTurn[] = [];
   for (const turn of turns) {
     if (turn.role !== 'person') continue;
     const moves = readLine(turn.content, practice);
+    if (FLIGHT.test(turn.content)) state.flight = true;
     const afterNo = state.refused;
     if (moves.ask?.exact) state.exactAsks += 1;
     if (moves.rights.length > 0) state.rightsNamed += 1;
     if (moves.supervisor) state.supervisor = true;
     if (moves.escalation) state.escalated = true;
     const { reply, acceptedLess } = replyTo(state, moves, level, practice, lang);
+    state.last = reply.text;
     replayed.push({ line: turn.content, moves, reply, afterNo, acceptedLess });
   }
   return { opening: { text: copy.opening(contextOf(practice)) }, turns: replayed, outcome: state.outcome };

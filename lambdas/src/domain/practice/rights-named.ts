@@ -313,6 +313,37 @@ const VAGUE_LAW = pattern(
   String.raw`[a-z ]{2,40} act|regulation [a-z]|regulacion [a-z]|ley (?:de|del|sin) [a-z ]{2,40}`,
 );
 
+/**
+ * A law, rule or ordinance named for the claim, federal, state or local ("The DOT rule says…",
+ * "Under California law…", "según la ordenanza de Chicago…", "the FTC's rule"): more than "the law
+ * says". Lane can't check every state or city rule, so the scorecard counts naming one where its
+ * own rights engine has none, and says it can't check it.
+ */
+const NAMED_LAW = pattern(
+  FCBA,
+  REG_Z,
+  REG_E,
+  FDCPA,
+  NO_SURPRISES,
+  String.raw`(?:the |a )?[a-z][a-z.'’]{1,30}(?: [a-z][a-z.'’]{1,30}){0,3}(?:'s|’s)? (?:law|laws|rule|rules|ordinance|act|code|statute|regulation|regulations)`,
+  String.raw`(?:under|per|according to|by) (?:the )?(?:[a-z.]{2,20} )?(?:state|city|federal|county|local) (?:law|rules?|ordinance|code)`,
+  String.raw`(?:ley|leyes|ordenanza|reglamento|regla|reglas|codigo|norma|estatuto) (?:de |del |sobre |federal|estatal|municipal|local)\p{L}*`,
+  String.raw`(?:segun|bajo) (?:la |el |las |los )?(?:ley|leyes|ordenanza|reglamento|regla|reglas|codigo|norma)`,
+  String.raw`cfr|u\.?s\.?c\.?|section \d+|seccion \d+`,
+);
+
+/** Does the line name a law, a rule or an ordinance for the claim, of any level of government? */
+export function lawNamedIn(line: string): boolean {
+  const folded = fold(line).replace(/[’‘]/g, "'");
+  // "the law says" alone names none; the pattern's "X law" needs a word before "law" that isn't "the".
+  return NAMED_LAW.test(
+    folded.replace(
+      /\b(?:the|my|a|your|this|that|no|any|are|is|was|of|to|and|with|by|those|these|our|their|its|company|house|store|policy|internal) (?=(?:laws?|rules?|act|code|regulations?)\b)/gu,
+      '§ ',
+    ),
+  );
+}
+
 /** Which of these rights the line names (by name or substance). */
 export function rightsNamedIn(line: string, ids: readonly FactId[]): FactId[] {
   const folded = fold(line);

@@ -149,4 +149,118 @@ describe('the scorecard, decided by rules', () => {
     const { scorecard } = score(PRICE, 'easy', ['keep it at $60 please', 'I want to keep the 60'], 'es');
     expect(scorecard.summary).toBe('Usted hizo 3 de las 5 jugadas que importan. La otra parte cedió.');
   });
+
+  it('a law named where the engine has no right: met, with a tip that says Lane can’t check it; none named: not applicable', () => {
+    const DEPOSIT = 'My landlord in Chicago kept my whole deposit';
+    const named = score(DEPOSIT, 'firm', [
+      'I want it all back',
+      'Under the Chicago ordinance you had 45 days',
+    ]);
+    expect(named.item('named_right')).toMatchObject({
+      status: 'met',
+      quote: 'Under the Chicago ordinance you had 45 days',
+    });
+    expect(named.item('named_right').tip).toMatch(/can’t check state or local law/);
+    const es = score(DEPOSIT, 'firm', ['según la ordenanza de Chicago tenía 45 días'], 'es');
+    expect(es.item('named_right').tip).toMatch(/no puede verificar leyes estatales ni locales/);
+    expect(score(DEPOSIT, 'firm', ['I want it all back']).item('named_right').status).toBe('not_applicable');
+  });
+
+  it('stayed calm: missed for an accusation, quoting it', () => {
+    expect(
+      score(CARD, 'firm', ['I want the 89.99 back', 'this is a scam!']).item('stayed_calm'),
+    ).toMatchObject({
+      status: 'missed',
+      quote: 'this is a scam!',
+    });
+    expect(
+      score(CARD_ES, 'firm', ['quiero los 89.99', '¡ustedes me están robando!'], 'es').item('stayed_calm'),
+    ).toMatchObject({ status: 'missed', quote: '¡ustedes me están robando!' });
+  });
+
+  it('held the amount: missed when the person proposes less (“what if you just credit half”), in both languages', () => {
+    expect(
+      score(CARD, 'firm', [
+        'I want the full 89.99 credited back',
+        'what if you just credit half and we’re done',
+      ]).item('held_the_amount'),
+    ).toMatchObject({ status: 'missed', quote: 'what if you just credit half and we’re done' });
+    expect(
+      score(CARD_ES, 'firm', ['quiero los 89.99', 'si me devuelve 40 lo dejamos así'], 'es').item(
+        'held_the_amount',
+      ),
+    ).toMatchObject({ status: 'missed', quote: 'si me devuelve 40 lo dejamos así' });
+  });
+
+  it('name and reference: the name alone is missed, quoting it, with the tip to ask for the number too', () => {
+    const { item } = score(CARD_ES, 'firm', ['quiero los 89.99', '¿Me puede dar su nombre?'], 'es');
+    expect(item('name_and_reference')).toMatchObject({ status: 'missed', quote: '¿Me puede dar su nombre?' });
+    expect(item('name_and_reference').tip).toMatch(/número de referencia/);
+  });
+
+  it('the next rung: an owner, a labor department or a complaint after a no counts, in both languages', () => {
+    expect(
+      score(CARD, 'tough', ['I want the 89.99 back.', 'Let me talk to the owner then']).item('next_rung')
+        .status,
+    ).toBe('met');
+    expect(
+      score(CARD, 'tough', ['I want the 89.99 back.', 'I’ll contact the Department of Labor then']).item(
+        'next_rung',
+      ).status,
+    ).toBe('met');
+    expect(
+      score(CARD_ES, 'tough', ['quiero los 89.99', 'voy a poner una queja con la CFPB'], 'es').item(
+        'next_rung',
+      ).status,
+    ).toBe('met');
+  });
+
+  it('a collector’s tip names the FDCPA, never the Fair Credit Billing Act', () => {
+    const { item } = score(
+      'A collector, ABC Recovery, keeps calling me at work about 1,400 on an old credit card, letter came oct 20',
+      'firm',
+      ['I dispute the 1,400, send me validation'],
+    );
+    expect(item('named_right').tip).not.toMatch(/Fair Credit Billing/);
+    expect(item('named_right').tip).toMatch(/Fair Debt Collection Practices Act/);
+  });
+
+  it('a company that names itself a collector is played and scored as one, even when the case reads as a card charge', () => {
+    const practice = {
+      ...readPracticeCase(
+        [
+          { role: 'user', content: CARD },
+          { role: 'assistant', content: 'Here is a plan.' },
+        ],
+        TODAY,
+      ),
+      company: 'Midland Credit Management',
+    };
+    for (const lang of ['en', 'es'] as const) {
+      const lines =
+        lang === 'en'
+          ? ['I dispute this debt, send me validation in writing', 'fine, I’ll pay 20 if you stop calling']
+          : ['Disputo esta deuda, mándeme la validación por escrito', 'bueno, le pago 20 si dejan de llamar'];
+      const replay = replayCall(
+        practice,
+        'firm',
+        lines.map((content) => ({ role: 'person' as const, content })),
+        lang,
+      );
+      expect(replay.opening.text).toMatch(/^Midland Credit Management, (this is Sam|le atiende Sam)/);
+      const all = [replay.opening.text, ...replay.turns.map((turn) => turn.reply.text)].join(' ');
+      expect(all).not.toMatch(/card services|merchant|servicios de tarjeta|comercio/);
+      const scorecard = scoreCall(replay, practice, lang);
+      const item = (move: PracticeMove) => scorecard.items.find((candidate) => candidate.move === move)!;
+      expect(item('exact_ask')).toMatchObject({ status: 'met', quote: lines[0] });
+      expect(item('named_right')).toMatchObject({ status: 'met', quote: lines[0] });
+      expect(item('held_the_amount')).toMatchObject({ status: 'missed', quote: lines[1] });
+      for (const tip of scorecard.items.map((candidate) => candidate.tip))
+        expect(tip).not.toMatch(/Fair Credit Billing|Facturación Justa/);
+      expect(item('named_right').tip).toMatch(/Fair Debt Collection Practices Act|FDCPA/);
+      expect(item('held_the_amount').tip).toMatch(
+        /validate the debt in writing|validen la deuda por escrito/,
+      );
+    }
+  });
 });

@@ -8,7 +8,7 @@ import {
 import { PRACTICE_COPY, type TipContext } from './copy.js';
 import { quoteOf } from './moves.js';
 import type { PracticeCase } from './practice-case.js';
-import type { Replay, ReplayedTurn } from './rep.js';
+import { actsAsCollector, contextOf, type Replay, type ReplayedTurn } from './rep.js';
 import { sayTheRight } from './rights-named.js';
 
 /**
@@ -31,14 +31,20 @@ function judge(move: PracticeMove, turns: readonly ReplayedTurn[], practice: Pra
       return exact ? met(exact) : missed(find((turn) => turn.moves.ask !== undefined));
     }
     case 'named_right': {
-      if (practice.rights.length === 0) return { status: 'not_applicable' };
+      if (practice.rights.length === 0) {
+        // No right of the engine's applies: naming a law for the claim (a state's, a city's, an
+        // agency's rule) is the move made, though Lane can't check it (the tip says so).
+        const law = find((turn) => turn.moves.lawNamed);
+        return law ? met(law) : { status: 'not_applicable' };
+      }
       const named = find((turn) => turn.moves.rights.length > 0);
       return named ? met(named) : missed(find((turn) => turn.moves.lawInvoked));
     }
-    case 'name_and_reference':
-      return turns.some((turn) => turn.moves.nameOrReference)
-        ? met(find((turn) => turn.moves.nameOrReference))
-        : missed();
+    case 'name_and_reference': {
+      // The reference number is what a complaint cites; a name alone is half the move.
+      const reference = find((turn) => turn.moves.referenceAsked);
+      return reference ? met(reference) : missed(find((turn) => turn.moves.nameOrReference));
+    }
     case 'stayed_calm': {
       const heated = find((turn) => turn.moves.rude || turn.moves.violent);
       // A lawful "I'll file a complaint" is calm, and the firmest calm line to show.
@@ -54,26 +60,54 @@ function judge(move: PracticeMove, turns: readonly ReplayedTurn[], practice: Pra
       );
     }
     case 'next_rung': {
-      if (!turns.some((turn) => turn.reply.refused)) return { status: 'not_applicable' };
-      const rung = find((turn) => turn.afterNo && (turn.moves.supervisor || turn.moves.escalation));
-      return rung ? met(rung) : missed();
+      const climbs = (turn: ReplayedTurn) => turn.moves.supervisor || turn.moves.escalation;
+      // Told no: a supervisor, the owner, a regulator or a complaint after the no. Never told no:
+      // a rung climbed anyway still counts, and none climbed leaves nothing to judge.
+      if (turns.some((turn) => turn.reply.refused)) {
+        const rung = find((turn) => turn.afterNo && climbs(turn));
+        return rung ? met(rung) : missed();
+      }
+      const rung = find(climbs);
+      return rung ? met(rung) : { status: 'not_applicable' };
     }
   }
 }
 
+/** The rights a family's tip names first: a collector's are the FDCPA's, a bill's No Surprises, a card's billing rules. */
+const FAMILY_RIGHTS: Partial<Record<PracticeCase['family'], readonly string[]>> = {
+  debt: ['fdcpa-', 'debt-', 'medical-collections'],
+  medical: ['no-surprises', 'hospital-', 'medicaid-'],
+  card_bank: ['fcba-', 'credit-card-', 'reg-e-', 'reg-z-', 'card-'],
+  service: ['dot-', 'ftc-'],
+  fees: ['ftc-fee', 'dot-'],
+  salary: ['flsa-', 'nlra-'],
+};
+
+/** The right a tip names: the family's own first, one with a sentence to say before one without. */
+function rightForTips(practice: PracticeCase) {
+  const prefixes = FAMILY_RIGHTS[practice.family] ?? [];
+  const rank = (id: string) => {
+    const family = prefixes.findIndex((prefix) => id.startsWith(prefix));
+    return (family === -1 ? prefixes.length : family) * 2 + (sayTheRight(id as never, 'en') ? 0 : 1);
+  };
+  return [...practice.rights].sort((a, b) => rank(a.id) - rank(b.id))[0];
+}
+
 export function scoreCall(replay: Replay, practice: PracticeCase, lang: Language): Scorecard {
   const copy = PRACTICE_COPY[lang].scorecard;
-  const firstRight = practice.rights[0];
+  const firstRight = rightForTips(practice);
+  // A collector by its own name: its tips are a collector's (validation in writing), never a card's.
+  const collector = actsAsCollector(practice);
   const context: TipContext = {
-    company: practice.company,
-    answeredBy: practice.answeredBy,
-    family: practice.family,
-    subCase: practice.subCase,
-    kind: practice.kind,
-    figure: practice.figure?.text,
-    sayRight: firstRight ? sayTheRight(firstRight.id, lang) : undefined,
-    rightTitle: firstRight?.fact.text[lang].title,
+    ...contextOf(practice),
+    sayRight: collector
+      ? sayTheRight('debt-validation', lang)
+      : firstRight
+        ? sayTheRight(firstRight.id, lang)
+        : undefined,
+    rightTitle: collector ? undefined : firstRight?.fact.text[lang].title,
     moneyNotOwed: practice.moneyNotOwed,
+    lawNamed: replay.turns.some((turn) => turn.moves.lawNamed),
   };
   const items: ScorecardItem[] = PRACTICE_MOVES.map((move) => {
     const { status, turn } = judge(move, replay.turns, practice);
