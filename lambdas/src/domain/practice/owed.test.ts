@@ -28,13 +28,15 @@ describe('the figure owed: a total is the sum of the charges listed, never one m
   });
   it('said another way: two withdrawals of 250, 500 in total', () => {
     expect(
-      owed('two atm withdrawals i never made on my debit card, 250 on oct 3 and 250 on oct 4, 500 total')?.value,
+      owed('two atm withdrawals i never made on my debit card, 250 on oct 3 and 250 on oct 4, 500 total')
+        ?.value,
     ).toBe(500);
   });
   it('in Spanish, without a currency sign', () => {
     expect(
-      owed('me sacaron 600 de mi cuenta con mi tarjeta de débito sin mi permiso: 300 el 2 de octubre y 300 el 3 de octubre')
-        ?.value,
+      owed(
+        'me sacaron 600 de mi cuenta con mi tarjeta de débito sin mi permiso: 300 el 2 de octubre y 300 el 3 de octubre',
+      )?.value,
     ).toBe(600);
   });
 });
@@ -49,8 +51,9 @@ describe('an original balance and the balance now are one debt', () => {
   });
   it('in Spanish: dicen que debo 1500, el saldo original era 1200', () => {
     expect(
-      owed('una agencia de cobranza me llama, dicen que debo 1500 de una tarjeta vieja. el saldo original era 1200 y no reconozco la deuda')
-        ?.value,
+      owed(
+        'una agencia de cobranza me llama, dicen que debo 1500 de una tarjeta vieja. el saldo original era 1200 y no reconozco la deuda',
+      )?.value,
     ).toBe(1500);
   });
 });
@@ -65,8 +68,9 @@ describe('among several figures the main claim wins', () => {
   });
   it('said another way, in English', () => {
     expect(
-      owed('a scammer pretending to be my bank got me to send 2,500 over zelle, and then the bank charged me a 30 overdraft fee. they say i authorized it')
-        ?.value,
+      owed(
+        'a scammer pretending to be my bank got me to send 2,500 over zelle, and then the bank charged me a 30 overdraft fee. they say i authorized it',
+      )?.value,
     ).toBe(2500);
   });
   it('a 412 refund kept as a travel credit, not the 35 bag fee mentioned beside it', () => {
@@ -102,18 +106,23 @@ describe('a part already handed back comes off', () => {
 describe('a deposit', () => {
   it('none of it returned yet: the whole deposit, not only the part they say they will keep', () => {
     expect(
-      owed('Me mudé el 30 de septiembre en Chicago. El dueño no me ha devuelto el depósito de 1,800 y dice que se va a quedar 600 por pintar')
-        ?.value,
+      owed(
+        'Me mudé el 30 de septiembre en Chicago. El dueño no me ha devuelto el depósito de 1,800 y dice que se va a quedar 600 por pintar',
+      )?.value,
     ).toBe(1800);
   });
   it('said another way, in English', () => {
     expect(
-      owed("I moved out on oct 1. my landlord hasn't returned my 2,000 deposit and says he will keep 500 for cleaning")?.value,
+      owed(
+        "I moved out on oct 1. my landlord hasn't returned my 2,000 deposit and says he will keep 500 for cleaning",
+      )?.value,
     ).toBe(2000);
   });
   it('part of it returned: what was kept', () => {
     expect(
-      owed('my landlord returned 1,100 of my 1,500 deposit and kept the rest for carpet cleaning. I moved out sep 30')?.value,
+      owed(
+        'my landlord returned 1,100 of my 1,500 deposit and kept the rest for carpet cleaning. I moved out sep 30',
+      )?.value,
     ).toBe(400);
   });
 });

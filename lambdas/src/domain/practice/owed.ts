@@ -72,12 +72,15 @@ const CLAIM_ROLES: ReadonlySet<CaseAmount['role']> = new Set([
 ]);
 
 /** Words just before an amount that make it an earlier figure of the same debt. */
-const ORIGINAL = /\b(?:original(?:ly)?|originalmente|at first|al principio|started at|empez[oó] (?:en|con))\b/iu;
+const ORIGINAL =
+  /\b(?:original(?:ly)?|originalmente|at first|al principio|started at|empez[oó] (?:en|con))\b/iu;
 /** Words just before an amount that make it the price of a purchase, not a fee charged on it. */
 const PURCHASE = /\b(?:purchase|bought|buying|compra|compr[eé])\b/iu;
 /** Words just before an amount that make it money the person lost, not a price they paid. */
 const LOST =
   /\b(?:sent|send|transferred|transfer|wired|stole|stolen|took out|taken|scam\p{L}*|mand\p{L}*|envi\p{L}*|transfer\p{L}*|robaron|estaf\p{L}*|sacaron|quitaron)\b/iu;
+/** Words that tell a figure is the sum of others. */
+const TOTAL_WORDS = /\b(?:total|in all|altogether|all together|that'?s|thats|en total|suman?|sum)\b/iu;
 /** A refund held back as a credit or voucher: the money named beside these words is owed back. */
 const REFUND_WORDS = /\b(?:refund(?:ed)?|travel credit|voucher|reembols\p{L}*|vale|cr[eé]dito de viaje)\b/iu;
 /** A follow-up telling that part was already handed back. */
@@ -85,7 +88,8 @@ const HANDED_BACK =
   /\b(?:refunded|credited|reversed|gave (?:me )?back|returned|paid (?:me )?back|devolvieron|me devolvi[oó]|reembolsaron|acreditaron|regresaron)\b/iu;
 /** "68 left", "quedan 68": what is still owed, as the person counts it. */
 const LEFT_AFTER = /^\s*(?:left|remaining|still (?:owed|outstanding)|pendientes?|restantes?)\b/iu;
-const LEFT_BEFORE = /\b(?:quedan|faltan|queda|falta|left is|remaining is|still owe(?:s|d)?)\s*(?:de\s*)?\$?\s*$/iu;
+const LEFT_BEFORE =
+  /\b(?:quedan|faltan|queda|falta|left is|remaining is|still owe(?:s|d)?)\s*(?:de\s*)?\$?\s*$/iu;
 /** "one of the fees", "uno de los cargos": one of the counted charges came back. */
 const ONE_OF = /\b(?:one of (?:the|them|those)|uno de (?:los|ellos)|una de (?:las|ellas))\b/iu;
 
@@ -262,9 +266,23 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     .sort();
   // A figure equal to charges listed beside it is their total.
   const stated = claims.find((amount) => amount.role === 'total');
+  // One purchase charged twice: one copy comes back.
+  const twice = sub === 'card_billing_error' ? claims.find((amount) => amount.count === 2) : undefined;
+  if (twice) return result(twice.value, kind);
   for (const candidate of stated ? [stated] : [...claims].sort((a, b) => b.value - a.value)) {
     const rest = counted.filter((item) => item.amount !== candidate && item.amount.role !== 'total');
-    const chosen = sumOf(candidate, rest);
+    // Told as a total: before the charges it adds up, or beside a word that says so ("800 … 400 on nov
+    // 20 and 400 on nov 21", "thats 102", "75 en total"); a figure last in a list is one more item.
+    const summed = sumOf(candidate, rest);
+    const at = placeOf(candidate);
+    const toldAsTotal =
+      at !== undefined &&
+      (TOTAL_WORDS.test(text.slice(Math.max(0, at.start - 20), at.end + 20)) ||
+        (summed ?? []).every((item) => {
+          const part = placeOf(item.amount);
+          return part !== undefined && part.start > at.end;
+        }));
+    const chosen = summed && toldAsTotal ? summed : undefined;
     if (chosen || candidate === stated) {
       const parts = chosen ? partsOf(chosen, chargeDays, writtenDays) : [];
       const also = sideClaims(
@@ -277,9 +295,14 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
   if (DISPUTED_CHARGE_SUB_CASES.has(sub)) {
     const charges = counted.filter((item) => ['fee', 'billed', 'other', 'unit'].includes(item.amount.role));
     // Each as often as its count or its days say (a figure written twice may be one charge told twice).
+    // One figure and several charge days ("24.99 … they charged sep 1, oct 1 and nov 1"): once a day.
+    const once = charges.length === 1 && !charges[0]!.amount.count && !charges[0]!.amount.days?.length;
     const each = charges.map((item) => ({
       amount: item.amount,
-      times: item.amount.count ?? Math.max(1, item.amount.days?.length ?? 1),
+      times:
+        once && chargeDays.length > 1
+          ? chargeDays.length
+          : (item.amount.count ?? Math.max(1, item.amount.days?.length ?? 1)),
     }));
     const value = each.reduce((sum, item) => sum + item.amount.value * item.times, 0);
     const parts = partsOf(each, chargeDays, writtenDays);
