@@ -120,6 +120,10 @@ function answerDay(text: string, dayText: string): boolean {
   );
 }
 
+/** A health plan the person has through work. */
+const EMPLOYER_PLAN =
+  /\b(?:through (?:my )?(?:work|job|employer)|from (?:my )?(?:work|job|employer)|employer(?:'s)? (?:plan|insurance)|work insurance|por (?:el|mi) trabajo|del trabajo|de mi (?:trabajo|empleador|empresa)|seguro de (?:la )?empresa)\b/iu;
+
 /** A call-log reference that says there was none ("none given", "ninguna"). */
 const NO_REFERENCE =
   /^\s*(?:none(?: given)?|n\/a|no(?:ne)?|no reference|not given|ninguna?|sin referencia|no me (?:la )?dieron)\s*$/iu;
@@ -448,11 +452,19 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const hourly = amounts.find((amount) => amount.per === 'hour');
   const overtime = kase.overtime && hourly ? overtimeOwed(hourly.value, kase.overtime) : undefined;
   const state = clean(kase.state);
+  // An insurer's denial on a plan from work: self-funded plans go to the Department of Labor (EBSA),
+  // fully insured ones to the state; which one it is, Lane asks.
+  const employerPlan = ladder.regulator === 'state_insurance_department' && EMPLOYER_PLAN.test(everything);
   const regulator = ladder.regulator ? REGULATORS[ladder.regulator] : undefined;
 
   const owedMoney = (value: number) => formatMoneyLike(value, sample);
   // A per-night or per-month figure is told as the person wrote it ("$45 a night"), added up.
-  const perUnitTold = main?.per !== undefined && main.count !== undefined && mainText !== undefined;
+  const perUnitTold =
+    main?.per !== undefined &&
+    main.per !== 'ticket' &&
+    main.per !== 'item' &&
+    main.count !== undefined &&
+    mainText !== undefined;
   const told =
     useOwed && !(perUnitTold && main.value * main.count! === (owed.before ?? owed.value))
       ? datedParts
@@ -524,6 +536,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const needsDay =
     !unknown && NEEDS_DAY(subCase, kase.area) && eventDay === undefined && facts.chargeDays.length === 0;
   if (regulator?.byState && !state) questions.push(QUESTIONS.state[lang]);
+  if (employerPlan) questions.push(QUESTIONS.plan[lang]);
   if (needsDay) questions.push(QUESTIONS.day[lang]);
   if (!party && regulator) questions.push(partyQuestion(facts));
   if (!unknown && !facts.amount && !total && !facts.overtime && !(subCase && NO_FIGURE.has(subCase)))
@@ -609,7 +622,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const text = withoutSensitiveData(fitted(paragraphs, NARRATIVE_MAX_CHARS, lang));
 
   const ask = lang === 'es' ? `«${spokenAsk(resolutionText, lang)}»` : `“${spokenAsk(resolutionText, lang)}”`;
-  const steps = stepsFor(ladder, lang, { ask, party, state });
+  const steps = stepsFor(ladder, lang, { ask, party, state, employerPlan });
   if (lang === 'es') {
     // "a el arrendador" is written "al arrendador", "de el proveedor" "del proveedor".
     const es = (words: string) => withContractions(words);
@@ -630,7 +643,13 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
 export function stepsFor(
   ladder: Ladder,
   lang: Language,
-  context: { readonly ask: string; readonly party: string | undefined; readonly state: string | undefined },
+  context: {
+    readonly ask: string;
+    readonly party: string | undefined;
+    readonly state: string | undefined;
+    /** A plan from work: EBSA, if it is self-funded, before the state's insurance department. */
+    readonly employerPlan?: boolean;
+  },
 ): EscalationStep[] {
   const first = firstRungWords(ladder.first, lang, context);
   const second = secondRungWords(ladder.second, lang, context);
@@ -639,6 +658,10 @@ export function stepsFor(
     { rung: 'executive', name: second.name, detail: second.detail },
   ];
   const regulator = ladder.regulator ? REGULATORS[ladder.regulator] : undefined;
+  if (regulator && context.employerPlan) {
+    const ebsa = regulatorWords('dol_ebsa', lang, context.state);
+    steps.push({ rung: 'regulator', name: ebsa.name, detail: ebsa.detail, url: REGULATORS.dol_ebsa.url });
+  }
   if (regulator) {
     const words = regulatorWords(regulator.id, lang, context.state);
     steps.push({

@@ -680,6 +680,10 @@ export function dayOnRecord(lang: Language): string {
 
 /** The questions that would finish the complaint. */
 export const QUESTIONS = {
+  plan: {
+    en: 'Is your health plan from work self-funded (your employer pays the claims) or fully insured by the insurer? Your plan documents or HR can tell you; it decides which office takes the complaint.',
+    es: '¿Su plan médico del trabajo es autofinanciado (su empleador paga los reclamos) o totalmente asegurado por la aseguradora? Los documentos del plan o Recursos Humanos se lo pueden decir; de eso depende qué oficina recibe la queja.',
+  },
   story: {
     en: 'What happened, in a sentence or two: who charged or refused what, how much, and when? Lane builds the complaint from it.',
     es: '¿Qué pasó, en una o dos frases: quién le cobró o le negó qué, cuánto y cuándo? Lane arma la queja con eso.',
