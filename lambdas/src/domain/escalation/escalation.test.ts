@@ -346,4 +346,22 @@ describe('the complaint names the figure owed and tells what the person wrote', 
     expect(text).toContain('APL-20261105');
     expect(text).not.toContain('000123456789');
   });
+
+  it('more work agreed to without a price: the price, not the work, was never approved (said two ways)', () => {
+    const text = escalate(
+      first(
+        'auto shop gave me an estimate of 400 for brakes. they called and i said ok to new pads but they didnt say how much. final bill 900 and they are keeping my car until i pay',
+      ),
+    ).narrative.text;
+    expect(text).toContain('I agreed to the work, never to a price');
+    expect(text).not.toContain('did work I did not approve');
+    const es = escalate(
+      first(
+        'el taller me dio un presupuesto de 500 para los frenos, me llamaron por otra reparación y les dije que sí, pero nunca me dijeron cuánto. me cobraron 1,200 y no me entregan el carro hasta que pague',
+      ),
+      undefined,
+      'es',
+    ).narrative.text;
+    expect(es).toContain('dije que sí al trabajo, nunca a un precio');
+  });
 });

@@ -120,6 +120,13 @@ function answerDay(text: string, dayText: string): boolean {
   );
 }
 
+/** The person said yes to more work ("I said ok do it", "les dije que sí")… */
+const AGREED =
+  /\b(?:i said (?:ok|okay|yes|sure|fine|go ahead)|i (?:approved|authorized|agreed|ok'?d)|(?:les |le )?dije que s[ií]|lo aprob[eé]|acept[eé])(?!\p{L})/iu;
+/** …and was never told what it would cost ("they never said how much", "no me dijeron cuánto"). */
+const NO_PRICE =
+  /\b(?:(?:never|didn'?t|did not)\s+(?:say|said|tell me|told me|give me)\s+(?:how much|the price|a price|what it (?:would|will) cost)|without (?:telling me |saying )?(?:the price|how much)|(?:no|nunca) (?:me )?dijeron (?:cu[aá]nto|el precio)|sin decir(?:me)? (?:cu[aá]nto|el precio))/iu;
+
 /** A health plan the person has through work. */
 const EMPLOYER_PLAN =
   /\b(?:through (?:my )?(?:work|job|employer)|from (?:my )?(?:work|job|employer)|employer(?:'s)? (?:plan|insurance)|work insurance|por (?:el|mi) trabajo|del trabajo|de mi (?:trabajo|empleador|empresa)|seguro de (?:la )?empresa)\b/iu;
@@ -494,6 +501,12 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       owed !== undefined &&
       owed.value === amountOf(safeCase, 'deposit')?.value,
     inTheirWords: doubtful ? inTheirWords(userTexts) : undefined,
+    noPriceGiven:
+      (subCase === 'car_vehicle_held' ||
+        subCase === 'car_unauthorized_work' ||
+        subCase === 'car_over_estimate') &&
+      AGREED.test(everything) &&
+      NO_PRICE.test(everything),
     total,
     day: eventDay,
     chargeDays: total ? chargeDates.map((date) => formatDay(date.iso!, lang)) : [],

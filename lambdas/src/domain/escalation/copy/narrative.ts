@@ -44,6 +44,8 @@ export interface NarrativeFacts {
   readonly airline: boolean;
   /** One purchase charged twice (a billing error): the second copy is what comes back. */
   readonly duplicate?: boolean;
+  /** The person agreed to more work but was never told its price: the price, not the work, is unapproved. */
+  readonly noPriceGiven?: boolean;
   /** None of a deposit handed back yet: the whole deposit is asked for, the part they'd keep disputed. */
   readonly nothingBack?: boolean;
   /** The story as the person told it (masked), told instead of a template the reading isn't sure fits. */
@@ -281,6 +283,10 @@ export function happened(facts: NarrativeFacts): string {
             ? ' Retiene mi auto hasta que pague.'
             : ' It is holding my car until I pay.'
           : '';
+      if (facts.noPriceGiven)
+        return es
+          ? `${cap(company)} ${quoted}me pidió hacer más trabajo sin decirme su precio; dije que sí al trabajo, nunca a un precio, y me cobró ${facts.billed ?? facts.amount ?? 'más'}${facts.day ? ` el ${facts.day}` : ''}.${held}`
+          : `${cap(company)} ${quoted}asked to do more work without telling me its price; I agreed to the work, never to a price, and was billed ${facts.billed ?? facts.amount ?? 'more'}${facts.day ? ` on ${facts.day}` : ''}.${held}`;
       return es
         ? `${cap(company)} ${quoted}hizo trabajos que no aprobé y me cobró ${facts.billed ?? facts.amount ?? 'por ellos'}${facts.day ? ` el ${facts.day}` : ''}.${held}`
         : `${cap(company)} ${quoted}did work I did not approve and billed me ${facts.billed ?? facts.amount ?? 'for it'}${facts.day ? ` on ${facts.day}` : ''}.${held}`;
@@ -595,6 +601,10 @@ export function resolution(facts: NarrativeFacts): string {
     case 'car_unauthorized_work':
     case 'car_vehicle_held': {
       const approved = facts.estimated ? ` (${facts.estimated})` : '';
+      if (facts.noPriceGiven)
+        return es
+          ? `Pido que ${company} quite lo cobrado por encima del presupuesto, cuyo precio nunca aprobé,${subCase === 'car_vehicle_held' ? ' y me entregue el auto al pagar' : ' y me cobre solo'} el presupuesto${approved}.`
+          : `I ask ${company} to remove what it charged above the estimate, a price I never approved,${subCase === 'car_vehicle_held' ? ' and to release my car on payment of' : ' and to charge only'} the estimate${approved}.`;
       if (subCase === 'car_vehicle_held')
         return es
           ? `Pido que ${company} quite los cargos por trabajos que no aprobé y me entregue el auto al pagar lo aprobado${approved}.`
