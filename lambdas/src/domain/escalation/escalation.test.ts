@@ -253,7 +253,7 @@ describe('the complaint names the figure owed and tells what the person wrote', 
       ),
     ).narrative.text;
     expect(text).toContain('$600 (300 on October 3, 2026 and 300 on October 4, 2026)');
-    expect(text).toContain('remove the $600 charge');
+    expect(text).toContain('put $600 back in my account');
     expect(text).not.toContain('900');
     const es = escalate(
       first(

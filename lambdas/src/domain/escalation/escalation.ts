@@ -441,7 +441,10 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const cardCase = subCase !== undefined && CARD_FAMILY.has(subCase);
   const issuer = cardCase ? issuerOf(kase, everything) : undefined;
   const party = clean(cardCase ? issuer : kase.party);
-  const merchant = cardCase && kase.party && kase.party !== issuer ? clean(kase.party) : undefined;
+  const merchant =
+    cardCase && kase.party && kase.party !== issuer && !/^(?:atms?|cajeros?)$/iu.test(kase.party.trim())
+      ? clean(kase.party)
+      : undefined;
   const sample = moneySample(amounts);
   // The figure in dispute; one charged per night, month or ticket, with its count, is added up.
   const main = amountOf(safeCase, ...amountRoles(subCase));
@@ -501,6 +504,9 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       owed !== undefined &&
       owed.value === amountOf(safeCase, 'deposit')?.value,
     inTheirWords: doubtful ? inTheirWords(userTexts) : undefined,
+    atm:
+      subCase === 'debit_unauthorized' &&
+      /\b(?:atms?|cash machines?|cajeros?(?: autom[aá]ticos?)?)\b/iu.test(everything),
     noPriceGiven:
       (subCase === 'car_vehicle_held' ||
         subCase === 'car_unauthorized_work' ||
@@ -547,7 +553,11 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const unknown = (!kase.area || kase.offTopic) && !subCase;
   if (unknown) questions.push(QUESTIONS.story[lang]);
   const needsDay =
-    !unknown && NEEDS_DAY(subCase, kase.area) && eventDay === undefined && facts.chargeDays.length === 0;
+    !unknown &&
+    NEEDS_DAY(subCase, kase.area) &&
+    eventDay === undefined &&
+    facts.chargeDays.length === 0 &&
+    datedParts === undefined;
   if (regulator?.byState && !state) questions.push(QUESTIONS.state[lang]);
   if (employerPlan) questions.push(QUESTIONS.plan[lang]);
   if (needsDay) questions.push(QUESTIONS.day[lang]);

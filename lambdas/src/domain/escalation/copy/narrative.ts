@@ -44,6 +44,8 @@ export interface NarrativeFacts {
   readonly airline: boolean;
   /** One purchase charged twice (a billing error): the second copy is what comes back. */
   readonly duplicate?: boolean;
+  /** Cash taken out at ATMs (withdrawals, not a merchant's charge). */
+  readonly atm?: boolean;
   /** The person agreed to more work but was never told its price: the price, not the work, is unapproved. */
   readonly noPriceGiven?: boolean;
   /** None of a deposit handed back yet: the whole deposit is asked for, the part they'd keep disputed. */
@@ -141,6 +143,12 @@ export function happened(facts: NarrativeFacts): string {
   switch (subCase) {
     case 'card_unauthorized':
     case 'debit_unauthorized':
+      if (facts.atm)
+        return cap(
+          es
+            ? `${onDay(facts)}se retiraron ${facts.amount ?? 'fondos'} de mi cuenta en cajeros automáticos con ${card}; yo no hice ni autoricé esos retiros.`
+            : `${onDay(facts)}${facts.amount ?? 'money'} was withdrawn from my account at ATMs with ${card}; I did not make or authorize these withdrawals.`,
+        );
       return cap(
         es
           ? `${onDay(facts)}${ofAmount(facts, '', 'apareció un cargo')}${facts.merchant ? ` de ${facts.merchant}` : ''} en ${card} que yo no hice ni autoricé.`
@@ -540,6 +548,10 @@ export function resolution(facts: NarrativeFacts): string {
     return es
       ? `Pido que ${company} elimine el cargo duplicado${facts.amount ? ` de ${facts.amount}` : ''}, con los intereses o cargos que causó,${writing}.`
       : `I ask ${company} to remove the duplicate${facts.amount ? ` ${facts.amount}` : ''} charge, with any interest or fees it caused,${writing}.`;
+  if (facts.atm && money)
+    return es
+      ? `Pido que ${company} devuelva ${money} a mi cuenta${writing}.`
+      : `I ask ${company} to put ${money} back in my account${writing}.`;
   switch (subCase) {
     case 'card_unauthorized':
     case 'debit_unauthorized':
