@@ -26,7 +26,8 @@ interface Scenario {
   turns: string[];
   callLog?: CallLogEntry[];
   expect: {
-    regulator: RegulatorId | null;
+    /** The regulator, or the regulators in order (a plan from work: EBSA, then the state), or none. */
+    regulator: RegulatorId | RegulatorId[] | null;
     narrativeFor?: string;
     /** Each must be in the complaint; "a|b" accepts either. */
     mustInclude: string[];
@@ -65,7 +66,7 @@ describe('the escalation evaluation set', () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(16);
     for (const lang of LANGUAGES)
       expect(SCENARIOS.filter((scenario) => scenario.lang === lang).length).toBeGreaterThanOrEqual(8);
-    const regulators = new Set(SCENARIOS.map((scenario) => scenario.expect.regulator));
+    const regulators = new Set(SCENARIOS.flatMap((scenario) => [scenario.expect.regulator].flat()));
     for (const id of REGULATOR_IDS) expect(regulators, id).toContain(id);
     expect(regulators).toContain(null);
     expect(new Set(SCENARIOS.map((scenario) => scenario.id)).size).toBe(SCENARIOS.length);
@@ -84,7 +85,9 @@ describe('the escalation evaluation set', () => {
       const regulatorSteps = answer.steps.filter((step) => step.rung === 'regulator');
       if (scenario.expect.regulator === null) expect(regulatorSteps).toEqual([]);
       else
-        expect(regulatorSteps.map((step) => step.url)).toEqual([REGULATORS[scenario.expect.regulator].url]);
+        expect(regulatorSteps.map((step) => step.url)).toEqual(
+          [scenario.expect.regulator].flat().map((id) => REGULATORS[id].url),
+        );
       expect(answer.narrative.for).toBe(scenario.expect.narrativeFor ?? answer.steps.at(-1)!.name);
 
       const text = answer.narrative.text;

@@ -244,3 +244,124 @@ describe('the complaint narrative', () => {
     expect(answer.narrative.text).toBe('I was offered 68k.\n\nI am asking for 75k.');
   });
 });
+
+describe('the complaint names the figure owed and tells what the person wrote', () => {
+  it('two withdrawals and their total: the total, with each one on its own day (said two ways)', () => {
+    const text = escalate(
+      first(
+        'someone took 600 out of my checking at an atm, 300 on oct 3 and 300 on oct 4. my debit card never left my wallet',
+      ),
+    ).narrative.text;
+    expect(text).toContain('$600 (300 on October 3, 2026 and 300 on October 4, 2026)');
+    expect(text).toContain('put $600 back in my account');
+    expect(text).not.toContain('900');
+    const es = escalate(
+      first(
+        'me sacaron 500 de mi cuenta con mi tarjeta de débito sin permiso: 250 el 2 de octubre y 250 el 3 de octubre, 500 en total',
+      ),
+      undefined,
+      'es',
+    ).narrative.text;
+    expect(es).toContain('500 (250 el 2 de octubre de 2026 y 250 el 3 de octubre de 2026)');
+    expect(es).not.toContain('750');
+  });
+
+  it('a collector’s letter is a debt to validate at its balance now, never a card charge', () => {
+    const text = escalate(
+      conversation(
+        'a collection agency, Portfolio Recovery, sent me a letter saying i owe 3,100 on an old card i never had',
+        'the letter says the original amount was 2,500',
+      ),
+    ).narrative.text;
+    expect(text).toContain('is collecting a debt of $3,100');
+    expect(text).not.toContain('5,600');
+    expect(text).not.toContain('appeared on my');
+  });
+
+  it('quotes what the company said in the person’s own messages, never what a friend said', () => {
+    const text = escalate(
+      first(
+        'my bank charged me a 35 overdraft fee on nov 4. they said it could take 30 days to review. my friend said they do this to everyone',
+      ),
+    ).narrative.text;
+    expect(text).toContain('“it could take 30 days to review”');
+    expect(text).not.toContain('they do this to everyone');
+    const es = escalate(
+      first('el banco me cobró 35 de sobregiro el 4 de noviembre y me dijeron que es política del banco'),
+      undefined,
+      'es',
+    ).narrative.text;
+    expect(es).toContain('«es política del banco»');
+  });
+
+  it('a day the bank answered is not the day of the charge: it asks for that day instead', () => {
+    const answer = escalate(
+      first(
+        'there is a 250 charge on my credit card i never made. on nov 18 they told me my claim was denied',
+      ),
+    );
+    expect(answer.narrative.text).not.toContain('On November 18, 2026, a charge');
+    expect(answer.questions.join(' ')).toContain('On what date');
+  });
+
+  it('a deposit none of which came back: the whole deposit, and the part they would keep as theirs to prove', () => {
+    const text = escalate(
+      first(
+        "I moved out on sep 30. my landlord hasn't returned my 2,000 deposit and says he will keep 500 for cleaning",
+      ),
+    ).narrative.text;
+    expect(text).toContain('has not returned my 2,000 deposit and says they will keep 500');
+    expect(text).toContain('return of my whole 2,000 deposit');
+  });
+
+  it('a call logged as “nothing, said …” or “will …” reads as what the rep said', () => {
+    const text = escalate(first(FRAUD), [
+      {
+        at: '2026-11-18T15:40',
+        rep: 'Marcus',
+        reference: 'DSP-44821',
+        promised: 'nothing, said the claim is closed',
+      },
+      {
+        at: '2026-11-19T10:00',
+        rep: 'Ana',
+        reference: 'none given',
+        promised: 'will call me back in 2 days',
+      },
+    ]).narrative.text;
+    expect(text).toContain('Marcus (reference DSP-44821) said the claim is closed.');
+    expect(text).toContain('Ana said they would call me back in 2 days.');
+    expect(text).not.toContain('none given');
+  });
+
+  it('keeps an appeal reference, masks the account number beside it', () => {
+    const text = escalate(first(FRAUD), [
+      {
+        at: '2026-11-18T15:40',
+        rep: 'Sandra',
+        reference: 'APL-20261105',
+        promised: 'said the account 000123456789 is under review',
+      },
+    ]).narrative.text;
+    expect(text).toContain('APL-20261105');
+    expect(text).not.toContain('000123456789');
+  });
+
+  it('more work agreed to without a price: the price, not the work, was never approved (said two ways)', () => {
+    const text = escalate(
+      first(
+        'auto shop gave me an estimate of 400 for brakes. they called and i said ok to new pads but they didnt say how much. final bill 900 and they are keeping my car until i pay',
+      ),
+    ).narrative.text;
+    expect(text).toContain('I agreed to the work, never to a price');
+    expect(text).not.toContain('did work I did not approve');
+    const es = escalate(
+      first(
+        'el taller me dio un presupuesto de 500 para los frenos, me llamaron por otra reparación y les dije que sí, pero nunca me dijeron cuánto. me cobraron 1,200 y no me entregan el carro hasta que pague',
+      ),
+      undefined,
+      'es',
+    ).narrative.text;
+    expect(es).toContain('dije que sí al trabajo, nunca a un precio');
+  });
+});

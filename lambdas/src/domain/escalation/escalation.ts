@@ -17,6 +17,10 @@ import { detectFollowUp, readConversation } from '../chat/read-case.js';
 import {
   CLAIM_WORDS,
   QUESTIONS,
+  alsoSentence,
+  chargesWithDays,
+  refundedSentence,
+  theySaid,
   callLogSentence,
   contactedTimes,
   dayOnRecord,
@@ -34,6 +38,7 @@ import {
   unnamedParty,
   type NarrativeFacts,
 } from './copy/narrative.js';
+import { owedFigure } from '../practice/owed.js';
 import { firstRungWords, regulatorWords, secondRungWords } from './copy/steps.js';
 import { LADDERS, ladderOf, subCaseOf, type Ladder } from './ladder.js';
 import { REGULATORS } from './regulators.js';
@@ -64,6 +69,7 @@ export interface EscalationInput {
 /** The day a charge, a bill or a move-out happened, by sub-case family, in the order to try. */
 function dayRoles(subCase: SubCase | undefined): DateRole[] {
   if (!subCase) return ['charge', 'statement', 'service', 'bill', 'notice', 'other'];
+  // A charge nobody made: only the day it was charged (another day told is a call or a denial).
   if (subCase.startsWith('medical_')) return ['service', 'bill', 'statement', 'other'];
   if (subCase === 'rent_deposit_withheld') return ['moved_out', 'returned', 'other'];
   if (subCase === 'rent_repairs') return ['reported', 'notice', 'other'];
@@ -99,6 +105,89 @@ const NEEDS_DAY = (subCase: SubCase | undefined, area: string | undefined) =>
 
 /** Sub-cases with no figure to ask for. */
 const NO_FIGURE = new Set<SubCase>(['rent_repairs', 'debt_validation', 'car_used_as_is']);
+
+/** A day written beside the company's answer or the person's call ("on nov 18 they told me"). */
+function answerDay(text: string, dayText: string): boolean {
+  const at = text.indexOf(dayText);
+  if (at < 0) return false;
+  const after = text.slice(at + dayText.length, at + dayText.length + 25);
+  const beforeDay = text.slice(Math.max(0, at - 20), at);
+  return (
+    /^\W*(?:\w+\W+)?(?:they|he|she|the bank|me)\s+(?:told|said|denied|called|dijeron|dijo|negaron|llamaron)\b/iu.test(
+      after,
+    ) ||
+    /\b(?:i called|called (?:the|them)|i phoned|llam[eé](?: al banco)?|hablé con)\s+\S*\s*$/iu.test(beforeDay)
+  );
+}
+
+/** The person said yes to more work ("I said ok do it", "les dije que sí")… */
+const AGREED =
+  /\b(?:i said (?:ok|okay|yes|sure|fine|go ahead)|i (?:approved|authorized|agreed|ok'?d)|(?:les |le )?dije que s[ií]|lo aprob[eé]|acept[eé])(?!\p{L})/iu;
+/** …and was never told what it would cost ("they never said how much", "no me dijeron cuánto"). */
+const NO_PRICE =
+  /\b(?:(?:never|didn'?t|did not)\s+(?:say|said|tell me|told me|give me)\s+(?:how much|the price|a price|what it (?:would|will) cost)|without (?:telling me |saying )?(?:the price|how much)|(?:no|nunca) (?:me )?dijeron (?:cu[aá]nto|el precio)|sin decir(?:me)? (?:cu[aá]nto|el precio))/iu;
+
+/** A health plan the person has through work. */
+const EMPLOYER_PLAN =
+  /\b(?:through (?:my )?(?:work|job|employer)|from (?:my )?(?:work|job|employer)|employer(?:'s)? (?:plan|insurance)|work insurance|por (?:el|mi) trabajo|del trabajo|de mi (?:trabajo|empleador|empresa)|seguro de (?:la )?empresa)\b/iu;
+
+/** A call-log reference that says there was none ("none given", "ninguna"). */
+const NO_REFERENCE =
+  /^\s*(?:none(?: given)?|n\/a|no(?:ne)?|no reference|not given|ninguna?|sin referencia|no me (?:la )?dieron)\s*$/iu;
+
+/** Sub-cases a collector's letter can be misread as. */
+const COLLECTOR_READ_AS_CHARGE = new Set<string>([
+  'card_unauthorized',
+  'debit_unauthorized',
+  'card_billing_error',
+]);
+const COLLECTOR =
+  /\b(?:collection agency|collections? (?:agency|company|letter)|debt collector|collector|credit management|agencia de cobr\p{L}*|cobranzas?|cobrador\p{L}*)\b/iu;
+
+/**
+ * What the company said, as the person wrote it ("they said they'd look into it", "el banco dice que yo
+ * autoricé el pago"): the words after the saying, to the sentence's end. Never what a coworker or a
+ * friend said.
+ */
+const SAID_EN =
+  /\b(?:they|he|she|the (?:bank|company|rep|agent|letter|front desk|manager|landlord|owner|shop|store|airline|insurer|hotel|gym|collector|dealer)|front desk|my (?:manager|boss|landlord|bank|insurer))\s+(?:said|says|told me|claims?|claimed|insists?)\s+(?:that\s+)?([^.!?\n]{3,200})/giu;
+const SAID_ES =
+  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ]o|arrendador|gerente|tienda|taller) dice|dicen)\s+(?:que\s+)?([^.!?\n]{3,200})/giu;
+
+function quotedSayings(texts: readonly string[], lang: Language): string[] {
+  const quotes: string[] = [];
+  for (const text of texts) {
+    for (const match of text.matchAll(lang === 'es' ? SAID_ES : SAID_EN)) {
+      const quote = clean(match[1]?.replace(/["“”«»]/gu, "'").replace(/[\s,;:]+$/u, ''));
+      if (quote && !quotes.includes(quote)) quotes.push(quote);
+    }
+  }
+  return quotes.slice(0, 3);
+}
+
+/** The person's messages, masked and tidied, cut at a sentence's end: the story in their words. */
+function inTheirWords(texts: readonly string[], max = 700): string {
+  const all = clean(texts.join(' ').replace(/["“”«»]/gu, "'")) ?? '';
+  if (all.length <= max) return all;
+  const cut = all.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('? '), cut.lastIndexOf('! '));
+  return end > max / 2 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
+}
+
+/** Sub-cases told with a fee's template: a loss beside the fee does not fit it. */
+const FEE_TEMPLATE = (subCase: SubCase | undefined) =>
+  subCase === 'bank_fee' || subCase === 'card_fee_or_interest' || subCase === 'card_late_fee';
+
+/** Sub-cases whose figure the narrative tells from their own roles (an estimate, a deposit, pay). */
+const OWN_FIGURES = (subCase: SubCase | undefined) =>
+  subCase === 'rent_deposit_withheld' ||
+  subCase === 'car_over_estimate' ||
+  subCase === 'medical_over_estimate' ||
+  subCase === 'car_unauthorized_work' ||
+  subCase === 'car_vehicle_held' ||
+  subCase === 'car_dealer_addons' ||
+  (subCase?.startsWith('salary_') ?? false) ||
+  (subCase?.startsWith('rent_') ?? false);
 
 const CARD_FAMILY = new Set<string>([
   'card_unauthorized',
@@ -291,16 +380,19 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const kase = reading.case;
   const lang: Language = kase.writtenIn ?? input.lang;
   const ladder: Ladder = ladderOf(kase);
+  const userTexts = input.messages.filter((message) => message.role === 'user').map((m) => m.content);
+  const everything = userTexts.join('\n');
   // Wages not paid, or a collector, read without a sure sub-case: told as that sub-case all the same.
+  // A "charge" the person says a collector is after is a debt to validate, never a card charge.
+  const read = subCaseOf(kase);
   const subCase: SubCase | undefined =
-    subCaseOf(kase) ??
+    (read && COLLECTOR_READ_AS_CHARGE.has(read) && COLLECTOR.test(everything) ? 'debt_validation' : read) ??
     (ladder === LADDERS.salary_unpaid_wages
       ? 'salary_unpaid_wages'
       : kase.area === 'debt_collection'
         ? 'debt_validation'
         : undefined);
-  const userTexts = input.messages.filter((message) => message.role === 'user').map((m) => m.content);
-  const everything = userTexts.join('\n');
+
   // A "figure" read out of a card or account number is no figure.
   const amounts = kase.amounts.filter((amount) => !onlyInsideSensitive(everything, amount.text));
   const safeCase: Case = { ...kase, amounts };
@@ -310,14 +402,49 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     .filter((date) => date.role === 'charge' && date.iso !== undefined)
     .sort((a, b) => a.iso!.localeCompare(b.iso!));
   const figure = (...roles: AmountRole[]) => amountOf(safeCase, ...roles)?.text;
-  const total = totalOf(safeCase, amounts, chargeDates);
-  const eventDay = day(dateOf(kase, ...dayRoles(subCase)));
+  // The figure owed, by the same rule as the practice call (practice/owed.ts).
+  const owed = owedFigure(safeCase, userTexts);
+  const useOwed =
+    owed !== undefined &&
+    !OWN_FIGURES(subCase) &&
+    !kase.overtime &&
+    // One purchase charged twice is told as the charge, twice.
+    !(subCase === 'card_billing_error' && amounts.some((amount) => amount.count === 2));
+  const datedParts =
+    useOwed && owed.parts.length > 1 && owed.parts.every((part) => part.day !== undefined)
+      ? owed.parts.map((part) => ({ text: part.text, day: formatDay(part.day!, lang) }))
+      : undefined;
+  const total =
+    useOwed && owed.parts.length > 1
+      ? { text: formatMoneyLike(owed.before ?? owed.value, moneySample(amounts)), count: owed.parts.length }
+      : useOwed
+        ? undefined
+        : totalOf(safeCase, amounts, chargeDates);
+  // Each charge carries its own day: no one day for them all.
+  // A day the person called, or heard back ("now on nov 18 they told me it's denied"), is not the
+  // day it happened.
+  const callDays = new Set((input.callLog ?? []).map((call) => call.at.slice(0, 10)));
+  const eventDay = datedParts
+    ? undefined
+    : day(
+        dateOf(
+          {
+            dates: kase.dates.filter(
+              (date) => !(date.iso && callDays.has(date.iso)) && !answerDay(everything, date.text),
+            ),
+          },
+          ...dayRoles(subCase),
+        ),
+      );
   // A card or bank complaint is against the bank or the card issuer, not the merchant on the charge:
   // the party is the issuer only when the person named it as their card's or account's.
   const cardCase = subCase !== undefined && CARD_FAMILY.has(subCase);
   const issuer = cardCase ? issuerOf(kase, everything) : undefined;
   const party = clean(cardCase ? issuer : kase.party);
-  const merchant = cardCase && kase.party && kase.party !== issuer ? clean(kase.party) : undefined;
+  const merchant =
+    cardCase && kase.party && kase.party !== issuer && !/^(?:atms?|cajeros?)$/iu.test(kase.party.trim())
+      ? clean(kase.party)
+      : undefined;
   const sample = moneySample(amounts);
   // The figure in dispute; one charged per night, month or ticket, with its count, is added up.
   const main = amountOf(safeCase, ...amountRoles(subCase));
@@ -333,17 +460,59 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
             : main?.text;
   // Hours over 40 at straight time or unpaid: the overtime owed, as the answer works it out.
   const hourly = amounts.find((amount) => amount.per === 'hour');
-  const owed = kase.overtime && hourly ? overtimeOwed(hourly.value, kase.overtime) : undefined;
+  const overtime = kase.overtime && hourly ? overtimeOwed(hourly.value, kase.overtime) : undefined;
   const state = clean(kase.state);
+  // An insurer's denial on a plan from work: self-funded plans go to the Department of Labor (EBSA),
+  // fully insured ones to the state; which one it is, Lane asks.
+  const employerPlan = ladder.regulator === 'state_insurance_department' && EMPLOYER_PLAN.test(everything);
   const regulator = ladder.regulator ? REGULATORS[ladder.regulator] : undefined;
 
+  const owedMoney = (value: number) => formatMoneyLike(value, sample);
+  // A per-night or per-month figure is told as the person wrote it ("$45 a night"), added up.
+  const perUnitTold =
+    main?.per !== undefined &&
+    main.per !== 'ticket' &&
+    main.per !== 'item' &&
+    main.count !== undefined &&
+    mainText !== undefined;
+  const told =
+    useOwed && !(perUnitTold && main.value * main.count! === (owed.before ?? owed.value))
+      ? datedParts
+        ? `${owedMoney(owed.before ?? owed.value)} (${chargesWithDays(datedParts, lang)})`
+        : owed.parts.length > 1 && owed.parts.every((part) => part.value === owed.parts[0]!.value)
+          ? `${owedMoney(owed.before ?? owed.value)} (${owed.parts.length} × ${owed.parts[0]!.text})`
+          : owed.refunded && owed.before !== undefined
+            ? owedMoney(owed.before)
+            : owed.text
+      : mainText;
+  // The reading isn't sure of the story, or the template can't hold what the person lost beside a
+  // fee: the story is told as the person told it.
+  const doubtful =
+    useOwed &&
+    (kase.confidence === 'unsure' ||
+      (!subCase && !kase.area) ||
+      (FEE_TEMPLATE(subCase) && owed.also.length > 0));
   const facts: NarrativeFacts = {
     lang,
     subCase,
     area: kase.offTopic ? undefined : kase.area,
     party,
     merchant,
-    amount: mainText,
+    amount: told,
+    nothingBack:
+      subCase === 'rent_deposit_withheld' &&
+      owed !== undefined &&
+      owed.value === amountOf(safeCase, 'deposit')?.value,
+    inTheirWords: doubtful ? inTheirWords(userTexts) : undefined,
+    atm:
+      subCase === 'debit_unauthorized' &&
+      /\b(?:atms?|cash machines?|cajeros?(?: autom[aá]ticos?)?)\b/iu.test(everything),
+    noPriceGiven:
+      (subCase === 'car_vehicle_held' ||
+        subCase === 'car_unauthorized_work' ||
+        subCase === 'car_over_estimate') &&
+      AGREED.test(everything) &&
+      NO_PRICE.test(everything),
     total,
     day: eventDay,
     chargeDays: total ? chargeDates.map((date) => formatDay(date.iso!, lang)) : [],
@@ -367,14 +536,14 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     duplicate: subCase === 'card_billing_error' && main?.count === 2,
     insurerDenied: kase.flags.insuranceClaimDenied === true && kase.area === 'medical_bills',
     overtime:
-      kase.overtime && hourly && owed
+      kase.overtime && hourly && overtime
         ? {
             hours: kase.overtime.hoursPerWeek,
             paid: kase.overtime.paid,
             rate: hourly.text,
             weeks: kase.overtime.weeks,
-            perWeek: formatMoneyLike(owed.perWeek, sample),
-            total: owed.total === undefined ? undefined : formatMoneyLike(owed.total, sample),
+            perWeek: formatMoneyLike(overtime.perWeek, sample),
+            total: overtime.total === undefined ? undefined : formatMoneyLike(overtime.total, sample),
           }
         : undefined,
   };
@@ -384,8 +553,13 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const unknown = (!kase.area || kase.offTopic) && !subCase;
   if (unknown) questions.push(QUESTIONS.story[lang]);
   const needsDay =
-    !unknown && NEEDS_DAY(subCase, kase.area) && eventDay === undefined && facts.chargeDays.length === 0;
+    !unknown &&
+    NEEDS_DAY(subCase, kase.area) &&
+    eventDay === undefined &&
+    facts.chargeDays.length === 0 &&
+    datedParts === undefined;
   if (regulator?.byState && !state) questions.push(QUESTIONS.state[lang]);
+  if (employerPlan) questions.push(QUESTIONS.plan[lang]);
   if (needsDay) questions.push(QUESTIONS.day[lang]);
   if (!party && regulator) questions.push(partyQuestion(facts));
   if (!unknown && !facts.amount && !total && !facts.overtime && !(subCase && NO_FIGURE.has(subCase)))
@@ -393,6 +567,17 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
 
   // What the company said: the follow-ups (every user message after the first) and the call log.
   const said = companySaid(userTexts.slice(1), lang);
+  // "68 left" after a refund is what is still owed, not an offer of theirs.
+  if (useOwed && owed.refunded) {
+    const notOffer = offeredOnly(owed.text, lang);
+    const written = userTexts
+      .slice(1)
+      .flatMap((text) => extractAmounts(text))
+      .map((amount) => offeredOnly(amount.text, lang));
+    said.sentences = said.sentences.filter(
+      (sentence) => sentence !== notOffer && !written.includes(sentence),
+    );
+  }
   const calls = [...(input.callLog ?? [])].sort((a, b) => a.at.localeCompare(b.at));
   const contacts = Math.max(said.times, calls.length);
   const callParts: Part[] = calls.map((call, index) => ({
@@ -403,7 +588,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       {
         day: formatDay(call.at.slice(0, 10), lang),
         rep: clean(call.rep) ?? '',
-        reference: clean(call.reference) ?? '',
+        reference: NO_REFERENCE.test(call.reference ?? '') ? '' : (clean(call.reference) ?? ''),
         promised: clean(call.promised) ?? '',
       },
       lang,
@@ -413,14 +598,36 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     evidenceOf(userTexts).map((item) => item.kind),
     lang,
   );
-  const resolutionText = resolution(facts);
+  // The resolution asks for what is owed now: a part refunded is off it.
+  const resolutionText = [
+    resolution(
+      useOwed && owed.refunded
+        ? { ...facts, amount: owed.text, total: undefined }
+        : doubtful
+          ? { ...facts, amount: owed.text }
+          : facts,
+    ),
+    ...(useOwed && owed.also.length > 0
+      ? [
+          alsoSentence(
+            owed.also.map((part) => part.text),
+            lang,
+          ),
+        ]
+      : []),
+  ].join(' ');
+  const sayings = quotedSayings(userTexts, lang);
   const paragraphs: Part[][] = [
     [{ text: happened(facts), keep: 100 }, ...(needsDay ? [{ text: dayOnRecord(lang), keep: 100 }] : [])],
     [
       ...(contacts > 0
         ? [{ text: contactedTimes(contacts, party ?? unnamedParty(facts), lang), keep: 30 }]
         : []),
+      ...(sayings.length > 0 ? [{ text: theySaid(sayings, lang), keep: 70 }] : []),
       ...said.sentences.map((text, index) => ({ text, keep: 60 - index })),
+      ...(useOwed && owed.refunded
+        ? [{ text: refundedSentence(owed.refunded.text, owed.text, lang), keep: 90 }]
+        : []),
       ...callParts,
     ],
     [
@@ -438,7 +645,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const text = withoutSensitiveData(fitted(paragraphs, NARRATIVE_MAX_CHARS, lang));
 
   const ask = lang === 'es' ? `«${spokenAsk(resolutionText, lang)}»` : `“${spokenAsk(resolutionText, lang)}”`;
-  const steps = stepsFor(ladder, lang, { ask, party, state });
+  const steps = stepsFor(ladder, lang, { ask, party, state, employerPlan });
   if (lang === 'es') {
     // "a el arrendador" is written "al arrendador", "de el proveedor" "del proveedor".
     const es = (words: string) => withContractions(words);
@@ -459,7 +666,13 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
 export function stepsFor(
   ladder: Ladder,
   lang: Language,
-  context: { readonly ask: string; readonly party: string | undefined; readonly state: string | undefined },
+  context: {
+    readonly ask: string;
+    readonly party: string | undefined;
+    readonly state: string | undefined;
+    /** A plan from work: EBSA, if it is self-funded, before the state's insurance department. */
+    readonly employerPlan?: boolean;
+  },
 ): EscalationStep[] {
   const first = firstRungWords(ladder.first, lang, context);
   const second = secondRungWords(ladder.second, lang, context);
@@ -468,6 +681,10 @@ export function stepsFor(
     { rung: 'executive', name: second.name, detail: second.detail },
   ];
   const regulator = ladder.regulator ? REGULATORS[ladder.regulator] : undefined;
+  if (regulator && context.employerPlan) {
+    const ebsa = regulatorWords('dol_ebsa', lang, context.state);
+    steps.push({ rung: 'regulator', name: ebsa.name, detail: ebsa.detail, url: REGULATORS.dol_ebsa.url });
+  }
   if (regulator) {
     const words = regulatorWords(regulator.id, lang, context.state);
     steps.push({

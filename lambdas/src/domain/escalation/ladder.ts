@@ -145,6 +145,13 @@ const AREA_LADDERS: Readonly<Record<CaseArea, Ladder>> = {
  */
 const GENERAL_LADDER: Ladder = { first: 'supervisor', second: 'executive_office' };
 
+/** Repairs (not a dealer's sale), which California's Bureau of Automotive Repair oversees. */
+const CA_REPAIR: ReadonlySet<string> = new Set([
+  'car_over_estimate',
+  'car_unauthorized_work',
+  'car_vehicle_held',
+]);
+
 /** The sub-case Lane reads, when the reading is sure of it (a guess names no regulator). */
 export function subCaseOf(kase: Case): SubCase | undefined {
   return kase.confidence === 'unsure' ? undefined : kase.subCase;
@@ -165,6 +172,9 @@ export function ladderOf(kase: Case): Ladder {
   // An insurer's denial: its appeals department, then the state's insurance department.
   if (kase.flags.insuranceClaimDenied === true && kase.area === 'medical_bills')
     return { first: 'supervisor', second: 'insurer_appeals', regulator: 'state_insurance_department' };
+  // A repair shop in California: the Bureau of Automotive Repair, which takes these complaints.
+  if (subCase && CA_REPAIR.has(subCase) && /^(?:ca|calif(?:ornia)?\.?)$/iu.test(kase.state?.trim() ?? ''))
+    return { ...LADDERS[subCase], regulator: 'ca_automotive_repair' };
   if (subCase) return LADDERS[subCase];
   if (kase.area && !kase.offTopic) return AREA_LADDERS[kase.area];
   return GENERAL_LADDER;

@@ -13,6 +13,8 @@ export const REGULATOR_IDS = [
   'dot_aviation',
   'state_insurance_department',
   'dol_wage_hour',
+  'ca_automotive_repair',
+  'dol_ebsa',
 ] as const;
 export type RegulatorId = (typeof REGULATOR_IDS)[number];
 
@@ -78,4 +80,15 @@ export const REGULATORS: Readonly<Record<RegulatorId, Regulator>> = {
     url: 'https://www.dol.gov/agencies/whd/contact/complaints',
     phone: '1-866-487-9243',
   },
+  // Car repair in California. The Bureau of Automotive Repair's own pages (bar.ca.gov/enforcement-process,
+  // "BAR's enforcement process"): "We mediate complaints between consumers and auto shops … We also
+  // review the shop's compliance with the law", and among the common reasons for a citation, "Not
+  // meeting estimate, invoice, and authorization requirements". No phone line was confirmed: none given.
+  ca_automotive_repair: { id: 'ca_automotive_repair', url: 'https://www.bar.ca.gov/' },
+  // A health plan from work that the employer pays the claims of itself (self-funded): the U.S.
+  // Department of Labor's Employee Benefits Security Administration. Its own intake page
+  // (askebsa.dol.gov/WebIntake/Home.aspx), "Request for Assistance from The Department of Labor, EBSA",
+  // asks the plan's kind, "dates of service and the amount(s) of the claim(s)", and "how you believe
+  // your issue should be resolved". No phone line was confirmed: none given.
+  dol_ebsa: { id: 'dol_ebsa', url: 'https://www.askebsa.dol.gov/WebIntake/Home.aspx' },
 };

@@ -33,3 +33,18 @@ describe('withoutSensitiveData', () => {
     expect(onlyInsideSensitive(text, '$312.40')).toBe(false);
   });
 });
+
+describe('a claim, appeal or complaint reference is not sensitive', () => {
+  it('keeps "APL-20261105" and "APL-2026-88213", masks an account number beside them', () => {
+    expect(withoutSensitiveData('Appeal APL-20261105, reference APL-2026-88213, account 000123456789')).toBe(
+      'Appeal APL-20261105, reference APL-2026-88213, account •••',
+    );
+  });
+  it('in Spanish, and a number written after "acct-" or "cuenta-" is still masked', () => {
+    expect(
+      withoutSensitiveData(
+        'Mi apelación es RCL-4417229088; mi cuenta-4417229088, acct-12345678 y Visa-4111111111111111',
+      ),
+    ).toBe('Mi apelación es RCL-4417229088; mi cuenta-•••, acct-••• y Visa-•••');
+  });
+});

@@ -23,12 +23,26 @@ const LONG_DIGITS = /(?<![\d.,])\d(?:[ -]?\d){7,}(?![\d.,]\d)/g;
 /** A calendar day written YYYY-MM-DD is a date, not an account number. */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Letters joined to the digits ("APL-", "RO"), never words that name an account or a card. */
+const REFERENCE_PREFIX = /(?:^|[^\p{L}])(\p{L}{2,8})-?$/u;
+const ACCOUNT_WORD =
+  /^(?:acct|account|acc|card|tarjeta|cuenta|cta|routing|iban|ssn|tel|phone|cel|fax|no|num|nro|n[uú]mero|number|visa|mastercard|amex|discover|debit|credit|checking|savings|ahorros|cheques|d[eé]bito|cr[eé]dito)$/iu;
+function isReference(before: string): boolean {
+  const prefix = REFERENCE_PREFIX.exec(before)?.[1];
+  return prefix !== undefined && /\p{Lu}/u.test(prefix) && !ACCOUNT_WORD.test(prefix);
+}
+
 /** The spans (start, end) in `text` that hold sensitive data. */
 export function sensitiveSpans(text: string): Array<readonly [number, number]> {
   const spans: Array<readonly [number, number]> = [];
   for (const pattern of [EMAIL, SSN, BIRTH_DATE, GROUPED_CARD, PHONE, LONG_DIGITS]) {
     for (const match of text.matchAll(pattern)) {
       if (pattern === LONG_DIGITS && ISO_DAY.test(match[0])) continue;
+      // A claim, appeal or complaint reference ("APL-20261105", "ref DSP-2026-44821") names the case,
+      // not the person: letters joined to the digits make it a reference, unless they name an account
+      // or a card ("acct-12345678").
+      if (pattern === LONG_DIGITS && isReference(text.slice(Math.max(0, match.index - 12), match.index)))
+        continue;
       spans.push([match.index, match.index + match[0].length]);
     }
   }

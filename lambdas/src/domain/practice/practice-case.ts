@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@lane/shared';
 import { formatMoneyLike, moneySample } from '../chat/amounts.js';
-import { DISPUTED_CHARGE_SUB_CASES, type Case, type CaseAmount, type SubCase } from '../chat/case.js';
+import { amountOf, type Case, type SubCase } from '../chat/case.js';
 import { readConversation } from '../chat/read-case.js';
+import { owedFigure, type AskKind } from './owed.js';
 import { ruleOn, type AppliedRight } from '../chat/rights.js';
 
 /**
@@ -24,11 +25,7 @@ export const PRACTICE_FAMILIES = [
 ] as const;
 export type PracticeFamily = (typeof PRACTICE_FAMILIES)[number];
 
-/**
- * What the figure is: money to get back or taken off (`refund`), a price to keep (`keep_price`),
- * pay to ask for (`pay`), or a debt not to pay until the collector proves it (`validate`).
- */
-export type AskKind = 'refund' | 'keep_price' | 'pay' | 'validate';
+export type { AskKind } from './owed.js';
 
 export interface PracticeFigure {
   readonly value: number;
@@ -81,75 +78,12 @@ const ISSUER_SUB_CASES: ReadonlySet<string> = new Set([
   'debit_unauthorized',
 ]);
 
-const OVER_ESTIMATE_SUB_CASES: ReadonlySet<string> = new Set([
-  'medical_over_estimate',
-  'car_over_estimate',
-  'car_unauthorized_work',
-  'car_vehicle_held',
-  'service_contractor_over_quote',
-  'service_movers_held',
-]);
-
 const PRICE_RISE_SUB_CASES: ReadonlySet<string> = new Set([
   'rent_renewal_increase',
   'rent_midlease_increase',
   'service_price_rise',
   'vendor_price_rise',
 ]);
-
-const first = (kase: Case, ...roles: CaseAmount['role'][]): CaseAmount | undefined => {
-  for (const role of roles) {
-    const found = kase.amounts.find((amount) => amount.role === role);
-    if (found) return found;
-  }
-  return undefined;
-};
-
-/** A charge's whole sum: a per-night or per-month figure times how often it was charged. */
-const whole = (amount: CaseAmount): number =>
-  amount.value * (amount.role === 'unit' ? (amount.count ?? 1) : 1);
-
-/** The figure the person should name, by what the sub-case disputes. */
-function figureValue(kase: Case): { value: number; kind: AskKind } | undefined {
-  const sub = kase.subCase ?? '';
-  if (DISPUTED_CHARGE_SUB_CASES.has(sub)) {
-    const total = first(kase, 'total');
-    if (total) return { value: total.value, kind: 'refund' };
-    const charges = kase.amounts.filter((amount) => ['fee', 'billed', 'other', 'unit'].includes(amount.role));
-    const sum = charges.reduce((acc, amount) => acc + whole(amount), 0);
-    return sum > 0 ? { value: sum, kind: sub === 'vendor_client_late' ? 'pay' : 'refund' } : undefined;
-  }
-  if (OVER_ESTIMATE_SUB_CASES.has(sub)) {
-    const over = first(kase, 'over');
-    if (over) return { value: over.value, kind: 'refund' };
-    const billed = first(kase, 'billed');
-    const estimate = first(kase, 'estimated', 'quoted');
-    if (billed && estimate && billed.value > estimate.value)
-      return { value: billed.value - estimate.value, kind: 'refund' };
-  }
-  if (sub === 'rent_deposit_withheld') {
-    const withheld = first(kase, 'withheld');
-    if (withheld) return { value: withheld.value, kind: 'refund' };
-    const deposit = first(kase, 'deposit');
-    const returned = first(kase, 'returned');
-    if (deposit && returned && deposit.value > returned.value)
-      return { value: deposit.value - returned.value, kind: 'refund' };
-  }
-  if (PRICE_RISE_SUB_CASES.has(sub)) {
-    const current = first(kase, 'current');
-    if (current) return { value: current.value, kind: 'keep_price' };
-  }
-  if (kase.area === 'salary' && sub !== 'salary_unpaid_wages') {
-    const wanted = first(kase, 'asked', 'market');
-    if (wanted) return { value: wanted.value, kind: 'pay' };
-  }
-  if (kase.area === 'debt_collection') {
-    const claimed = first(kase, 'billed', 'owed', 'other');
-    if (claimed) return { value: claimed.value, kind: 'validate' };
-  }
-  const charged = first(kase, 'fee', 'withheld', 'over', 'owed', 'billed', 'total');
-  return charged ? { value: whole(charged), kind: kase.area === 'salary' ? 'pay' : 'refund' } : undefined;
-}
 
 /** What the ask is when the story gives no figure: by the sub-case, as with one. */
 function kindWithoutFigure(kase: Case): AskKind {
@@ -160,8 +94,8 @@ function kindWithoutFigure(kase: Case): AskKind {
 }
 
 function counterOf(kase: Case, kind: AskKind | undefined): number | undefined {
-  if (kind === 'keep_price') return first(kase, 'proposed')?.value;
-  if (kind === 'pay') return first(kase, 'offered')?.value;
+  if (kind === 'keep_price') return amountOf(kase, 'proposed')?.value;
+  if (kind === 'pay') return amountOf(kase, 'offered')?.value;
   return undefined;
 }
 
@@ -171,7 +105,9 @@ export function readPracticeCase(messages: readonly ChatMessage[], today: string
   const kase = reading.case;
   const ruling = ruleOn(kase, today);
   const sample = moneySample(kase.amounts);
-  const found = figureValue(kase);
+  // The figure, as the escalation's complaint names it (owed.ts).
+  const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const found = owedFigure(kase, userTexts);
   return {
     family: kase.area ? FAMILY_OF_AREA[kase.area] : 'service',
     subCase: kase.subCase,

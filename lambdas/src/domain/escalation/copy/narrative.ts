@@ -44,6 +44,14 @@ export interface NarrativeFacts {
   readonly airline: boolean;
   /** One purchase charged twice (a billing error): the second copy is what comes back. */
   readonly duplicate?: boolean;
+  /** Cash taken out at ATMs (withdrawals, not a merchant's charge). */
+  readonly atm?: boolean;
+  /** The person agreed to more work but was never told its price: the price, not the work, is unapproved. */
+  readonly noPriceGiven?: boolean;
+  /** None of a deposit handed back yet: the whole deposit is asked for, the part they'd keep disputed. */
+  readonly nothingBack?: boolean;
+  /** The story as the person told it (masked), told instead of a template the reading isn't sure fits. */
+  readonly inTheirWords?: string | undefined;
   /** An insurer denied the claim (not a provider's bill). */
   readonly insurerDenied: boolean;
   /** Hours over 40 paid at straight time or not at all, with the sums worked out. */
@@ -121,6 +129,10 @@ export function happened(facts: NarrativeFacts): string {
       ? `Trabajo ${o.hours} horas cada semana y ${company} ${paid}${weeks}. Se me deben ${o.perWeek} por semana${o.total ? `, ${o.total} en total` : ''}.`
       : `I work ${o.hours} hours every week and ${company} ${paid}${weeks}. I am owed ${o.perWeek} a week${o.total ? `, ${o.total} in all` : ''}.`;
   }
+  if (facts.inTheirWords)
+    return es
+      ? `Tengo una disputa con ${company}${facts.amount ? ` por ${facts.amount}` : ''}${facts.day ? ` (${facts.day})` : ''}. Lo que pasó, en mis palabras: «${facts.inTheirWords}»`
+      : `I have a dispute with ${company}${facts.amount ? ` over ${facts.amount}` : ''}${facts.day ? ` (${facts.day})` : ''}. What happened, in my words: “${facts.inTheirWords}”`;
   if (facts.insurerDenied)
     return es
       ? `${onDay(facts)}${company} negó mi reclamo${facts.amount ? ` de ${facts.amount}` : ''}.`.replace(
@@ -131,6 +143,12 @@ export function happened(facts: NarrativeFacts): string {
   switch (subCase) {
     case 'card_unauthorized':
     case 'debit_unauthorized':
+      if (facts.atm)
+        return cap(
+          es
+            ? `${onDay(facts)}se retiraron ${facts.amount ?? 'fondos'} de mi cuenta en cajeros automáticos con ${card}; yo no hice ni autoricé esos retiros.`
+            : `${onDay(facts)}${facts.amount ?? 'money'} was withdrawn from my account at ATMs with ${card}; I did not make or authorize these withdrawals.`,
+        );
       return cap(
         es
           ? `${onDay(facts)}${ofAmount(facts, '', 'apareció un cargo')}${facts.merchant ? ` de ${facts.merchant}` : ''} en ${card} que yo no hice ni autoricé.`
@@ -219,6 +237,10 @@ export function happened(facts: NarrativeFacts): string {
         ? `${cap(company)} me facturó ${facts.amount ?? 'una cuenta'}${facts.day ? ` por la atención del ${facts.day}` : ''}.`
         : `${cap(company)} billed me ${facts.amount ?? 'a bill'}${facts.day ? ` for care on ${facts.day}` : ''}.`;
     case 'rent_deposit_withheld':
+      if (facts.nothingBack)
+        return es
+          ? `${facts.day ? `Me mudé el ${facts.day}. ` : ''}${cap(the(facts))} no me ha devuelto mi depósito${facts.deposit ? ` de ${facts.deposit}` : ''}${facts.withheld ? ` y dice que se quedará con ${facts.withheld}` : ''}.`
+          : `${facts.day ? `I moved out on ${facts.day}. ` : ''}${cap(the(facts))} has not returned my${facts.deposit ? ` ${facts.deposit}` : ''} deposit${facts.withheld ? ` and says they will keep ${facts.withheld}` : ''}.`;
       return es
         ? `${facts.day ? `Me mudé el ${facts.day}. ` : ''}${cap(the(facts))} se quedó con ${facts.withheld ?? facts.amount ?? 'parte'} de mi depósito${facts.deposit ? ` de ${facts.deposit}` : ''}.`
         : `${facts.day ? `I moved out on ${facts.day}. ` : ''}${cap(the(facts))} kept ${facts.withheld ?? facts.amount ?? 'part'} of my${facts.deposit ? ` ${facts.deposit}` : ''} deposit.`;
@@ -269,6 +291,10 @@ export function happened(facts: NarrativeFacts): string {
             ? ' Retiene mi auto hasta que pague.'
             : ' It is holding my car until I pay.'
           : '';
+      if (facts.noPriceGiven)
+        return es
+          ? `${cap(company)} ${quoted}me pidió hacer más trabajo sin decirme su precio; dije que sí al trabajo, nunca a un precio, y me cobró ${facts.billed ?? facts.amount ?? 'más'}${facts.day ? ` el ${facts.day}` : ''}.${held}`
+          : `${cap(company)} ${quoted}asked to do more work without telling me its price; I agreed to the work, never to a price, and was billed ${facts.billed ?? facts.amount ?? 'more'}${facts.day ? ` on ${facts.day}` : ''}.${held}`;
       return es
         ? `${cap(company)} ${quoted}hizo trabajos que no aprobé y me cobró ${facts.billed ?? facts.amount ?? 'por ellos'}${facts.day ? ` el ${facts.day}` : ''}.${held}`
         : `${cap(company)} ${quoted}did work I did not approve and billed me ${facts.billed ?? facts.amount ?? 'for it'}${facts.day ? ` on ${facts.day}` : ''}.${held}`;
@@ -401,7 +427,10 @@ export function callLogSentence(
       : ` (reference ${call.reference})`
     : '';
   const start = es ? `El ${call.day}, ${who}${ref}` : `On ${call.day}, ${who}${ref}`;
-  const promised = call.promised.replace(/[.\s]+$/u, '');
+  // "nothing, said it's policy": what they said is the news, not the nothing.
+  const promised = call.promised
+    .replace(/[.\s]+$/u, '')
+    .replace(/^(?:nothing|nada)\s*[,;:.-]\s*(?=\S)/iu, '');
   if (!promised)
     return es ? `El ${call.day} hablé con ${who}${ref}.` : `On ${call.day}, I spoke with ${who}${ref}.`;
   // "promised a credit by Friday" reads on from the name; "it's policy" is what they said, quoted.
@@ -411,6 +440,15 @@ export function callLogSentence(
   const quoted = es
     ? /^(?:no|nada|es|son|eso|ellos|ella|él|yo|que)\b|["“«]/iu
     : /^(?:no|not|nothing|it|it's|its|they|he|she|we|i|that|there|can't|cannot|won't)\b|["“«]/iu;
+  // "will send it to review": told on that day, so what they said they would do.
+  const future = es ? /^(?:va a|van a)\s+/iu : /^(?:will|is going to)\s+/iu;
+  if (future.test(promised))
+    return es
+      ? `${start} dijo que iba a ${promised.replace(future, '')}.`
+      : `${start} said they would ${promised.replace(future, '')}.`;
+  // "me iban a mandar…", "they were going to…": what they said, quoted.
+  if (es ? /^(?:me|nos)\s+(?:iba|iban)\s+a\b/iu.test(promised) : /^they were going to\b/iu.test(promised))
+    return es ? `${start} me dijo que ${promised}.` : `${start} told me ${promised}.`;
   if (saidVerb.test(promised)) return `${start} ${promised}.`;
   if (quoted.test(promised))
     return es
@@ -442,6 +480,41 @@ export function evidenceSentence(kinds: readonly EvidenceKind[], lang: Language)
     : `I have ${list(words, lang)} and can send copies.`;
 }
 
+/** What the company said, as the person wrote it in their messages (masked): quoted, never reworded. */
+export function theySaid(quotes: readonly string[], lang: Language): string {
+  return lang === 'es'
+    ? `Según me dijeron: ${quotes.map((quote) => `«${quote}»`).join('; ')}.`
+    : `What they told me, as I wrote it down: ${quotes.map((quote) => `“${quote}”`).join('; ')}.`;
+}
+
+/** Other money the case cost beside the main claim (a fee it caused), asked back as well. */
+export function alsoSentence(items: readonly string[], lang: Language): string {
+  return lang === 'es'
+    ? `También pido que me devuelvan ${list(
+        items.map((item) => `el cargo de ${item}`),
+        lang,
+      )}.`
+    : `I also ask for ${list(
+        items.map((item) => `the ${item} fee`),
+        lang,
+      )} back.`;
+}
+
+/** A part already handed back: what came back and what is still owed. */
+export function refundedSentence(back: string, left: string, lang: Language): string {
+  return lang === 'es'
+    ? `Ya me devolvieron ${back}; todavía se me deben ${left}.`
+    : `They already refunded ${back}; ${left} is still owed.`;
+}
+
+/** Each charge with its day: "400 on November 20, 2026 and 400 on November 21, 2026". */
+export function chargesWithDays(parts: readonly { text: string; day: string }[], lang: Language): string {
+  return list(
+    parts.map((part) => (lang === 'es' ? `${part.text} el ${part.day}` : `${part.text} on ${part.day}`)),
+    lang,
+  );
+}
+
 /** The day the person reported it (by phone or in writing: the reading doesn't say which). */
 export function reportedSentence(day: string, who: string, lang: Language): string {
   return lang === 'es' ? `Lo reporté a ${who} el ${day}.` : `I reported it to ${who} on ${day}.`;
@@ -454,6 +527,11 @@ export function resolution(facts: NarrativeFacts): string {
   const company = the(facts, 'the company', 'la empresa');
   const money = facts.total?.text ?? facts.amount;
   const writing = es ? ' y que lo confirme por escrito' : ' and to confirm it in writing';
+  // The story told in the person's words: the money back, in plain words.
+  if (facts.inTheirWords && money)
+    return es
+      ? `Pido que ${company} me devuelva ${money}${writing}.`
+      : `I ask ${company} to pay me back ${money}${writing}.`;
   if (facts.overtime) {
     const owed =
       facts.overtime.total ??
@@ -470,6 +548,10 @@ export function resolution(facts: NarrativeFacts): string {
     return es
       ? `Pido que ${company} elimine el cargo duplicado${facts.amount ? ` de ${facts.amount}` : ''}, con los intereses o cargos que causó,${writing}.`
       : `I ask ${company} to remove the duplicate${facts.amount ? ` ${facts.amount}` : ''} charge, with any interest or fees it caused,${writing}.`;
+  if (facts.atm && money)
+    return es
+      ? `Pido que ${company} devuelva ${money} a mi cuenta${writing}.`
+      : `I ask ${company} to put ${money} back in my account${writing}.`;
   switch (subCase) {
     case 'card_unauthorized':
     case 'debit_unauthorized':
@@ -498,6 +580,10 @@ export function resolution(facts: NarrativeFacts): string {
         ? `Pido que ${company} evalúe mi solicitud de ayuda financiera y pause el cobro mientras decide.`
         : `I ask ${company} to review me for financial assistance and to pause collection while it decides.`;
     case 'rent_deposit_withheld':
+      if (facts.nothingBack)
+        return es
+          ? `Pido la devolución de mi depósito completo${facts.deposit ? ` de ${facts.deposit}` : ''}, o una lista detallada de cada descuento con sus comprobantes.`
+          : `I ask for the return of my whole${facts.deposit ? ` ${facts.deposit}` : ''} deposit, or an itemized list of every deduction with receipts.`;
       return es
         ? `Pido la devolución de ${facts.withheld ?? 'lo retenido'}${facts.deposit ? ` de mi depósito de ${facts.deposit}` : ''}, o una lista detallada de cada descuento con sus comprobantes.`
         : `I ask for the return of ${facts.withheld ?? 'what was kept'}${facts.deposit ? ` of my ${facts.deposit} deposit` : ''}, or an itemized list of every deduction with receipts.`;
@@ -527,6 +613,10 @@ export function resolution(facts: NarrativeFacts): string {
     case 'car_unauthorized_work':
     case 'car_vehicle_held': {
       const approved = facts.estimated ? ` (${facts.estimated})` : '';
+      if (facts.noPriceGiven)
+        return es
+          ? `Pido que ${company} quite lo cobrado por encima del presupuesto, cuyo precio nunca aprobé,${subCase === 'car_vehicle_held' ? ' y me entregue el auto al pagar' : ' y me cobre solo'} el presupuesto${approved}.`
+          : `I ask ${company} to remove what it charged above the estimate, a price I never approved,${subCase === 'car_vehicle_held' ? ' and to release my car on payment of' : ' and to charge only'} the estimate${approved}.`;
       if (subCase === 'car_vehicle_held')
         return es
           ? `Pido que ${company} quite los cargos por trabajos que no aprobé y me entregue el auto al pagar lo aprobado${approved}.`
@@ -612,6 +702,10 @@ export function dayOnRecord(lang: Language): string {
 
 /** The questions that would finish the complaint. */
 export const QUESTIONS = {
+  plan: {
+    en: 'Is your health plan from work self-funded (your employer pays the claims) or fully insured by the insurer? Your plan documents or HR can tell you; it decides which office takes the complaint.',
+    es: '¿Su plan médico del trabajo es autofinanciado (su empleador paga los reclamos) o totalmente asegurado por la aseguradora? Los documentos del plan o Recursos Humanos se lo pueden decir; de eso depende qué oficina recibe la queja.',
+  },
   story: {
     en: 'What happened, in a sentence or two: who charged or refused what, how much, and when? Lane builds the complaint from it.',
     es: '¿Qué pasó, en una o dos frases: quién le cobró o le negó qué, cuánto y cuándo? Lane arma la queja con eso.',

@@ -242,6 +242,30 @@ const REGULATOR_WORDS: Readonly<
         'Denuncie la práctica en ReportFraud.ftc.gov con el relato de abajo. Mientras tanto, siga reclamando a la empresa por escrito.',
     }),
   },
+  dol_ebsa: {
+    en: () => ({
+      name: 'U.S. Department of Labor, Employee Benefits Security Administration (EBSA)',
+      detail:
+        'If your plan from work is self-funded (your employer pays the claims; the plan documents or HR can tell you), ask EBSA for help online with the narrative below, after the plan’s appeal. A fully insured plan goes to your state’s insurance department instead.',
+    }),
+    es: () => ({
+      name: 'Departamento de Trabajo de EE. UU., Administración de Seguridad de Beneficios del Empleado (EBSA)',
+      detail:
+        'Si su plan del trabajo es autofinanciado (su empleador paga los reclamos; los documentos del plan o Recursos Humanos se lo pueden decir), pida ayuda a la EBSA en línea con el relato de abajo, después de la apelación ante el plan. Un plan totalmente asegurado va al departamento de seguros de su estado.',
+    }),
+  },
+  ca_automotive_repair: {
+    en: () => ({
+      name: 'California Bureau of Automotive Repair (BAR)',
+      detail:
+        'File a complaint with the narrative below, the written estimate and the invoice: the Bureau mediates between you and the shop and checks that the shop followed the estimate and authorization rules.',
+    }),
+    es: () => ({
+      name: 'Oficina de Reparación Automotriz de California (BAR)',
+      detail:
+        'Presente una queja con el relato de abajo, el presupuesto por escrito y la factura: la oficina media entre usted y el taller y revisa si el taller cumplió las reglas de presupuesto y autorización.',
+    }),
+  },
   state_attorney_general: {
     en: (state) => ({
       name: state ? `The ${state} attorney general’s office` : 'Your state attorney general’s office',

@@ -1,0 +1,386 @@
+import { findAmounts, formatMoneyLike, moneySample } from '../chat/amounts.js';
+import { DISPUTED_CHARGE_SUB_CASES, type Case, type CaseAmount } from '../chat/case.js';
+import { overtimeOwed } from '../chat/overtime.js';
+import { onlyInsideSensitive } from '../escalation/sensitive.js';
+
+/**
+ * The one figure a case is about — what the person is owed or should ask for — for both the practice
+ * call (practice-case.ts) and the ready complaint (escalation.ts), read from the case's amount roles
+ * (chat/case.ts) and the person's own words around each amount:
+ * - a `total` the person wrote (or a figure equal to the charges listed beside it) is their sum, never
+ *   one more charge: "400 on nov 20 and 400 on nov 21, 800 in all" is 800;
+ * - an original balance and the balance now are one debt: "original 1,900, now 2,340" is 2,340;
+ * - among several figures the main claim wins: a 1,200 transfer lost, not the 35 fee beside it;
+ * - a part the person says was already handed back comes off ("they refunded one, so it's 68 left");
+ * - a deposit: the part kept, or the whole deposit while none of it has been returned.
+ */
+
+/**
+ * What the figure is: money to get back or taken off (`refund`), a price to keep (`keep_price`),
+ * pay to ask for (`pay`), or a debt not to pay until the collector proves it (`validate`).
+ */
+export type AskKind = 'refund' | 'keep_price' | 'pay' | 'validate';
+
+export interface OwedPart {
+  readonly value: number;
+  /** As the person wrote it. */
+  readonly text: string;
+  /** The day it was charged (YYYY-MM-DD), when the person said. */
+  readonly day?: string;
+}
+
+export interface OwedFigure {
+  readonly value: number;
+  /** Written the way the person writes money ("$1,235", "68"). */
+  readonly text: string;
+  readonly kind: AskKind;
+  /** The charges the figure adds up, one by one, when it is a sum of two or more. */
+  readonly parts: readonly OwedPart[];
+  /** Other money the person claims beside the main one (a fee it caused), not in `value`. */
+  readonly also: readonly OwedPart[];
+  /** What was already handed back and taken off, when the person said so. */
+  readonly refunded?: OwedPart;
+  /** The figure before that part came off. */
+  readonly before?: number;
+}
+
+const PRICE_RISE_SUB_CASES: ReadonlySet<string> = new Set([
+  'rent_renewal_increase',
+  'rent_midlease_increase',
+  'service_price_rise',
+  'vendor_price_rise',
+]);
+
+const OVER_ESTIMATE_SUB_CASES: ReadonlySet<string> = new Set([
+  'medical_over_estimate',
+  'car_over_estimate',
+  'car_unauthorized_work',
+  'car_vehicle_held',
+  'service_contractor_over_quote',
+  'service_movers_held',
+]);
+
+/** Roles that are money the person disputes or wants back. */
+const CLAIM_ROLES: ReadonlySet<CaseAmount['role']> = new Set([
+  'billed',
+  'fee',
+  'other',
+  'unit',
+  'owed',
+  'withheld',
+  'over',
+]);
+
+/** Words just before an amount that make it an earlier figure of the same debt. */
+const ORIGINAL =
+  /\b(?:original(?:ly)?|originalmente|at first|al principio|started at|empez[oó] (?:en|con))\b/iu;
+/** Words just before an amount that make it the price of a purchase, not a fee charged on it. */
+const PURCHASE = /\b(?:purchase|bought|buying|compra|compr[eé])\b/iu;
+/** Words just before an amount that make it money the person lost, not a price they paid. */
+const LOST =
+  /\b(?:sent|send|transferred|transfer|wired|stole|stolen|took out|taken|scam\p{L}*|mand\p{L}*|envi\p{L}*|transfer\p{L}*|robaron|estaf\p{L}*|sacaron|quitaron)\b/iu;
+/** Words that tell a figure is the sum of others. */
+const TOTAL_WORDS = /\b(?:total|in all|altogether|all together|that'?s|thats|en total|suman?|sum)\b/iu;
+/** A refund held back as a credit or voucher: the money named beside these words is owed back. */
+const REFUND_WORDS = /\b(?:refund(?:ed)?|travel credit|voucher|reembols\p{L}*|vale|cr[eé]dito de viaje)\b/iu;
+/** A follow-up telling that part was already handed back. */
+const HANDED_BACK =
+  /\b(?:refunded|credited|reversed|gave (?:me )?back|returned|paid (?:me )?back|devolvieron|me devolvi[oó]|reembolsaron|acreditaron|regresaron)\b/iu;
+/** "68 left", "quedan 68": what is still owed, as the person counts it. */
+const LEFT_AFTER = /^\s*(?:left|remaining|still (?:owed|outstanding)|pendientes?|restantes?)\b/iu;
+const LEFT_BEFORE =
+  /\b(?:quedan|faltan|queda|falta|left is|remaining is|still owe(?:s|d)?)\s*(?:de\s*)?\$?\s*$/iu;
+/** "one of the fees", "uno de los cargos": one of the counted charges came back. */
+const ONE_OF = /\b(?:one of (?:the|them|those)|uno de (?:los|ellos)|una de (?:las|ellas))\b/iu;
+
+interface Placed {
+  readonly value: number;
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The amounts in a text with their places, as the chat finds them. */
+const placed = (text: string): Placed[] => findAmounts(text);
+
+/** The words between the amount before this one (or 40 characters back) and this one. */
+function before(text: string, all: readonly Placed[], at: Placed): string {
+  const previous = all.filter((other) => other.end <= at.start).at(-1);
+  return text.slice(Math.max(previous?.end ?? 0, at.start - 40), at.start);
+}
+
+/** How many times the person names this charge: its count, its days, or how often its figure is written. */
+function times(amount: CaseAmount, found: readonly Placed[]): number {
+  if (amount.count && amount.count > 1) return amount.count;
+  if (amount.days && amount.days.length > 1) return amount.days.length;
+  return Math.max(1, found.filter((at) => at.text === amount.text).length);
+}
+
+/** The charges a figure equals the sum of (two or more), when it is one; undefined when not. */
+function sumOf(target: CaseAmount, others: readonly { amount: CaseAmount; times: number }[]) {
+  const pool = others.slice(0, 8);
+  for (let mask = 1; mask < 1 << pool.length; mask += 1) {
+    const chosen = pool.filter((_, index) => mask & (1 << index));
+    const count = chosen.reduce((sum, item) => sum + item.times, 0);
+    const value = chosen.reduce((sum, item) => sum + item.amount.value * item.times, 0);
+    if (count >= 2 && Math.abs(value - target.value) < 0.005) return chosen;
+  }
+  return undefined;
+}
+
+/** Each charge as many times as it was made, with its day when said. */
+function partsOf(
+  chosen: readonly { amount: CaseAmount; times: number }[],
+  days: readonly string[],
+  writtenDays?: (amount: CaseAmount) => readonly string[],
+): OwedPart[] {
+  const parts: OwedPart[] = [];
+  for (const { amount, times: n } of chosen) {
+    const written = writtenDays?.(amount) ?? [];
+    for (let index = 0; index < n; index += 1) {
+      const day = amount.days?.[index] ?? (written.length === n ? written[index] : undefined);
+      parts.push({ value: amount.value, text: amount.text, ...(day ? { day } : {}) });
+    }
+  }
+  // The charge days the person wrote and no charge holds yet fill the undated ones, in order.
+  const unused = days.filter((day) => !parts.some((part) => part.day === day));
+  const undated = parts.filter((part) => part.day === undefined).length;
+  if (undated === 0 || undated !== unused.length) return parts;
+  let index = 0;
+  return parts.map((part) => (part.day === undefined ? { ...part, day: unused[index++]! } : part));
+}
+
+const first = (amounts: readonly CaseAmount[], ...roles: CaseAmount['role'][]) => {
+  for (const role of roles) {
+    const found = amounts.find((amount) => amount.role === role);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** A per-night or per-month figure times how often; any other its value. */
+const whole = (amount: CaseAmount) => amount.value * (amount.role === 'unit' ? (amount.count ?? 1) : 1);
+
+/**
+ * The figure owed or to ask for. `userTexts`: the person's messages in order (the first tells the
+ * story; the rest are follow-ups). Undefined when the person gave no figure that fits.
+ */
+export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure | undefined {
+  const text = userTexts.join('\n');
+  const found = placed(text);
+  const sample = moneySample(kase.amounts);
+  const money = (value: number) => formatMoneyLike(Math.round(value * 100) / 100, sample);
+  const sub = kase.subCase ?? '';
+  // A "figure" read out of a card or account number is no figure.
+  const amounts = kase.amounts.filter((amount) => !onlyInsideSensitive(text, amount.text));
+  const placeOf = (amount: { text: string }) => found.find((at) => at.text === amount.text);
+  const wordsBefore = (amount: { text: string }) => {
+    const at = placeOf(amount);
+    return at ? before(text, found, at) : '';
+  };
+  const result = (
+    value: number,
+    kind: AskKind,
+    parts: readonly OwedPart[] = [],
+    also: readonly OwedPart[] = [],
+  ): OwedFigure => afterRefund({ value, text: money(value), kind, parts, also }, userTexts.slice(1), money);
+
+  if (PRICE_RISE_SUB_CASES.has(sub)) {
+    const current = first(amounts, 'current');
+    return current ? result(current.value, 'keep_price') : undefined;
+  }
+  if (kase.area === 'salary') {
+    const hourly = amounts.find((amount) => amount.per === 'hour');
+    const owed = kase.overtime && hourly ? overtimeOwed(hourly.value, kase.overtime) : undefined;
+    if (owed?.total !== undefined) return result(owed.total, 'pay');
+    if (sub !== 'salary_unpaid_wages') {
+      const wanted = first(amounts, 'asked', 'market');
+      return wanted ? result(wanted.value, 'pay') : undefined;
+    }
+  }
+  if (sub === 'rent_deposit_withheld') {
+    const deposit = first(amounts, 'deposit');
+    const returned = first(amounts, 'returned');
+    const withheld = first(amounts, 'withheld');
+    if (deposit && returned && deposit.value > returned.value)
+      return result(deposit.value - returned.value, 'refund');
+    // None of it back yet ("hasn't returned the deposit", "no me ha devuelto el depósito"): the
+    // whole deposit is the money to get back; the part they say they'll keep is what is disputed.
+    if (deposit && !returned && NOTHING_BACK.test(text)) return result(deposit.value, 'refund');
+    if (withheld) return result(withheld.value, 'refund');
+  }
+  if (OVER_ESTIMATE_SUB_CASES.has(sub)) {
+    const over = first(amounts, 'over');
+    if (over) return result(over.value, 'refund');
+    const billed = first(amounts, 'billed');
+    const estimate = first(amounts, 'estimated', 'quoted');
+    const approved = amounts
+      .filter((amount) => amount.approved === true)
+      .reduce((sum, amount) => sum + amount.value, 0);
+    if (billed && estimate && billed.value > estimate.value + approved)
+      return result(billed.value - estimate.value - approved, 'refund');
+  }
+
+  // The money claimed: a refund kept as a credit the reading did not count, then the claim roles,
+  // without an earlier figure of the same debt or the price of a purchase a fee was charged on.
+  const feeCase = amounts.some((amount) => amount.role === 'fee');
+  const refundHeld = found.filter(
+    (at) =>
+      !amounts.some((amount) => amount.text === at.text) &&
+      !onlyInsideSensitive(text, at.text) &&
+      REFUND_WORDS.test(text.slice(at.end, at.end + 25) + ' ' + before(text, found, at)),
+  );
+  const heldBack = refundHeld.map((at): CaseAmount => ({ text: at.text, value: at.value, role: 'other' }));
+  const claims: CaseAmount[] = [
+    ...heldBack,
+    ...amounts.filter(
+      (amount) =>
+        (CLAIM_ROLES.has(amount.role) || amount.role === 'total') &&
+        !ORIGINAL.test(wordsBefore(amount)) &&
+        !(feeCase && amount.role !== 'fee' && PURCHASE.test(wordsBefore(amount))),
+    ),
+  ];
+  if (claims.length === 0) return undefined;
+  const kind: AskKind =
+    kase.area === 'debt_collection' ? 'validate' : sub === 'vendor_client_late' ? 'pay' : 'refund';
+
+  // A debt is one figure, the balance now: the largest the collector names.
+  if (kase.area === 'debt_collection') {
+    const balance = claims.reduce((big, amount) => (amount.value > big.value ? amount : big));
+    return result(balance.value, kind);
+  }
+
+  const counted = claims.map((amount) => ({ amount, times: times(amount, found) }));
+  // "400 on nov 20 and 400 on nov 21": the day written right after each time the figure is.
+  const writtenDays = (amount: CaseAmount) =>
+    found
+      .filter((at) => at.text === amount.text)
+      .map((at) => {
+        const next = text.slice(at.end, at.end + 16);
+        return kase.dates.find((date) => date.iso && next.includes(date.text))?.iso;
+      })
+      .filter((iso): iso is string => iso !== undefined);
+  const chargeDays = kase.dates
+    .filter((date) => date.role === 'charge' && date.iso !== undefined)
+    .map((date) => date.iso!)
+    .sort();
+  // A figure equal to charges listed beside it is their total.
+  const stated = claims.find((amount) => amount.role === 'total');
+  // One purchase charged twice: one copy comes back.
+  const twice = sub === 'card_billing_error' ? claims.find((amount) => amount.count === 2) : undefined;
+  if (twice) return result(twice.value, kind);
+  for (const candidate of stated ? [stated] : [...claims].sort((a, b) => b.value - a.value)) {
+    const rest = counted.filter((item) => item.amount !== candidate && item.amount.role !== 'total');
+    // Told as a total: before the charges it adds up, or beside a word that says so ("800 … 400 on nov
+    // 20 and 400 on nov 21", "thats 102", "75 en total"); a figure last in a list is one more item.
+    const summed = sumOf(candidate, rest);
+    const at = placeOf(candidate);
+    const toldAsTotal =
+      at !== undefined &&
+      (TOTAL_WORDS.test(text.slice(Math.max(0, at.start - 20), at.end + 20)) ||
+        (summed ?? []).every((item) => {
+          const part = placeOf(item.amount);
+          return part !== undefined && part.start > at.end;
+        }));
+    const chosen = summed && toldAsTotal ? summed : undefined;
+    if (chosen || candidate === stated) {
+      const parts = chosen ? partsOf(chosen, chargeDays, writtenDays) : [];
+      const also = sideClaims(
+        claims.filter((amount) => amount !== candidate && !chosen?.some((item) => item.amount === amount)),
+      );
+      return result(candidate.value, kind, parts, also);
+    }
+  }
+  // Charges disputed one by one (after a cancellation, never authorized): added up.
+  if (DISPUTED_CHARGE_SUB_CASES.has(sub)) {
+    const charges = counted.filter((item) => ['fee', 'billed', 'other', 'unit'].includes(item.amount.role));
+    // Each as often as its count or its days say (a figure written twice may be one charge told twice).
+    // One figure and several charge days ("24.99 … they charged sep 1, oct 1 and nov 1"): once a day.
+    const once = charges.length === 1 && !charges[0]!.amount.count && !charges[0]!.amount.days?.length;
+    const each = charges.map((item) => ({
+      amount: item.amount,
+      times:
+        once && chargeDays.length > 1
+          ? chargeDays.length
+          : (item.amount.count ?? Math.max(1, item.amount.days?.length ?? 1)),
+    }));
+    const value = each.reduce((sum, item) => sum + item.amount.value * item.times, 0);
+    const parts = partsOf(each, chargeDays, writtenDays);
+    if (value > 0) return result(value, kind, parts.length > 1 ? parts : []);
+  }
+  // Otherwise the main claim wins: the largest; the fees beside it are told, not added. Where fees
+  // are disputed, a figure beside them is the price paid (a ticket, a room), not a claim, unless the
+  // person says it is money they lost (sent, transferred, taken).
+  const main = claims
+    .filter(
+      (amount) =>
+        !feeCase || amount.role === 'fee' || heldBack.includes(amount) || LOST.test(wordsBefore(amount)),
+    )
+    .reduce((big, amount) => (whole(amount) > whole(big) ? amount : big));
+  const repeated = main.role !== 'unit' && (main.count ?? 0) > 1;
+  return result(
+    repeated ? main.value * main.count! : whole(main),
+    kind,
+    repeated ? partsOf([{ amount: main, times: main.count! }], chargeDays, writtenDays) : [],
+    sideClaims(claims.filter((amount) => amount !== main)),
+  );
+}
+
+/** Fees beside the main claim (a fee the loss caused, a bag fee): told beside it. */
+function sideClaims(amounts: readonly CaseAmount[]): OwedPart[] {
+  return amounts
+    .filter((amount) => amount.role === 'fee')
+    .map((amount) => ({ value: amount.value, text: amount.text }));
+}
+
+/** None of a deposit handed back yet. */
+const NOTHING_BACK =
+  /\b(?:(?:has(?:n['’]t| not)|never|did(?:n['’]t| not)) (?:returned|given back|sent back|paid back)|no me (?:ha|han) devuelto|no me devolvi[oó]|nunca me devolvi[oó]|no me regres[oó]|no me ha regresado)\b/iu;
+
+/** Takes off a part the person says, in a follow-up, was already handed back. */
+function afterRefund(
+  figure: OwedFigure,
+  followUps: readonly string[],
+  money: (value: number) => string,
+): OwedFigure {
+  for (const message of [...followUps].reverse()) {
+    if (!HANDED_BACK.test(message)) continue;
+    const inMessage = placed(message);
+    // What is left, as the person counts it.
+    const left = inMessage.find(
+      (at) => LEFT_AFTER.test(message.slice(at.end)) || LEFT_BEFORE.test(message.slice(0, at.start)),
+    );
+    if (left && left.value < figure.value) {
+      const back = figure.value - left.value;
+      return {
+        ...figure,
+        value: left.value,
+        text: money(left.value),
+        refunded: { value: back, text: money(back) },
+        before: figure.value,
+      };
+    }
+    // "one of the fees": one of the equal charges came back.
+    const unit = figure.parts[0]?.value;
+    if (ONE_OF.test(message) && unit !== undefined && figure.parts.every((part) => part.value === unit)) {
+      return {
+        ...figure,
+        value: figure.value - unit,
+        text: money(figure.value - unit),
+        refunded: { value: unit, text: money(unit) },
+        before: figure.value,
+      };
+    }
+    const back = inMessage.find((at) => at.value < figure.value);
+    if (back) {
+      return {
+        ...figure,
+        value: figure.value - back.value,
+        text: money(figure.value - back.value),
+        refunded: { value: back.value, text: back.text },
+        before: figure.value,
+      };
+    }
+  }
+  return figure;
+}
