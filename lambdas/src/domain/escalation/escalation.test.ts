@@ -334,6 +334,16 @@ describe('the complaint names the figure owed and tells what the person wrote', 
     expect(text).not.toContain('none given');
   });
 
+  it('a note typed as its own sentence reads on in lower case, in both languages', () => {
+    const call = { at: '2026-11-24T11:14', rep: 'Dana', reference: '48213' };
+    expect(
+      escalate(first(FRAUD), [{ ...call, promised: 'A $120 credit by Friday' }]).narrative.text,
+    ).toContain('Dana (reference 48213) promised a $120 credit by Friday.');
+    expect(
+      escalate(first(FRAUD), [{ ...call, promised: 'Said the claim is closed' }]).narrative.text,
+    ).toContain('Dana (reference 48213) said the claim is closed.');
+  });
+
   it('keeps an appeal reference, masks the account number beside it', () => {
     const text = escalate(first(FRAUD), [
       {

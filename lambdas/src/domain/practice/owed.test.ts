@@ -101,6 +101,17 @@ describe('a part already handed back comes off', () => {
     );
     expect(figure?.value).toBe(50);
   });
+  it('said in the first message: what the person counts as left, and only that', () => {
+    const left = owed(
+      'chase charged me 3 overdraft fees of 34 each on nov 14, thats 102 in fees. they already refunded one of them on nov 18, so its 68 left',
+    );
+    expect(left?.value).toBe(68);
+    expect(left?.before).toBe(102);
+    // A refund told in the story without what is left: the charges listed stand.
+    expect(
+      owed('they charged me 3 fees of 34 each, 102 in fees, and refunded 34 of another fee last year')?.value,
+    ).toBe(102);
+  });
 });
 
 describe('a deposit', () => {

@@ -183,7 +183,8 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     kind: AskKind,
     parts: readonly OwedPart[] = [],
     also: readonly OwedPart[] = [],
-  ): OwedFigure => afterRefund({ value, text: money(value), kind, parts, also }, userTexts.slice(1), money);
+  ): OwedFigure =>
+    afterRefund({ value, text: money(value), kind, parts, also }, userTexts.slice(1), money, userTexts[0]);
 
   if (PRICE_RISE_SUB_CASES.has(sub)) {
     const current = first(amounts, 'current');
@@ -337,14 +338,20 @@ function sideClaims(amounts: readonly CaseAmount[]): OwedPart[] {
 const NOTHING_BACK =
   /\b(?:(?:has(?:n['’]t| not)|never|did(?:n['’]t| not)) (?:returned|given back|sent back|paid back)|no me (?:ha|han) devuelto|no me devolvi[oó]|nunca me devolvi[oó]|no me regres[oó]|no me ha regresado)\b/iu;
 
-/** Takes off a part the person says, in a follow-up, was already handed back. */
+/**
+ * Takes off a part the person says, in a follow-up, was already handed back; in the first message
+ * only what they count as left ("they already refunded one, so its 68 left"), since the charges it
+ * lists may already leave the refunded part out.
+ */
 function afterRefund(
   figure: OwedFigure,
   followUps: readonly string[],
   money: (value: number) => string,
+  firstMessage = '',
 ): OwedFigure {
-  for (const message of [...followUps].reverse()) {
+  for (const message of [...followUps].reverse().concat(firstMessage)) {
     if (!HANDED_BACK.test(message)) continue;
+    const onlyLeft = message === firstMessage && !followUps.includes(message);
     const inMessage = placed(message);
     // What is left, as the person counts it.
     const left = inMessage.find(
@@ -360,6 +367,7 @@ function afterRefund(
         before: figure.value,
       };
     }
+    if (onlyLeft) continue;
     // "one of the fees": one of the equal charges came back.
     const unit = figure.parts[0]?.value;
     if (ONE_OF.test(message) && unit !== undefined && figure.parts.every((part) => part.value === unit)) {

@@ -1,4 +1,4 @@
-import type { Language } from '@lane/shared';
+import { promiseAsWritten, type Language } from '@lane/shared';
 import type { Claim, EvidenceKind } from '../../chat/claims.js';
 import type { SubCase } from '../../chat/case.js';
 
@@ -449,12 +449,13 @@ export function callLogSentence(
   // "me iban a mandar…", "they were going to…": what they said, quoted.
   if (es ? /^(?:me|nos)\s+(?:iba|iban)\s+a\b/iu.test(promised) : /^they were going to\b/iu.test(promised))
     return es ? `${start} me dijo que ${promised}.` : `${start} told me ${promised}.`;
-  if (saidVerb.test(promised)) return `${start} ${promised}.`;
+  if (saidVerb.test(promised)) return `${start} ${promised[0]!.toLowerCase()}${promised.slice(1)}.`;
   if (quoted.test(promised))
     return es
       ? `${start} me dijo: «${promised.replace(/["“”«»]/gu, '')}».`
       : `${start} told me: “${promised.replace(/["“”«»]/gu, '')}”.`;
-  return es ? `${start} prometió ${promised}.` : `${start} promised ${promised}.`;
+  const what = promiseAsWritten(promised);
+  return es ? `${start} prometió ${what}.` : `${start} promised ${what}.`;
 }
 
 const EVIDENCE_WORDS: Readonly<Record<EvidenceKind, Record<Language, string>>> = {
