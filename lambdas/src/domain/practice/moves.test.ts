@@ -169,6 +169,23 @@ const caseWith = (
   moneyNotOwed: false,
 });
 
+describe('a second judge’s findings (judge 15s), as general rules', () => {
+  it.each([
+    'whats your name and is there a reference number',
+    'is there a case number for this call?',
+    '¿hay un número de referencia?',
+  ])('“%s” asks for the reference', (line) => {
+    expect(readLine(line, CARD).referenceAsked).toBe(true);
+  });
+
+  it('a day of the month is never a sum: "on november 9" or "nov 9th" is not $9', () => {
+    expect(
+      readLine('a charge I didnt make, 89.99 on november 9, I need it taken off', CARD).ask?.figure,
+    ).toBe(89.99);
+    expect(readLine('the one from nov 9, please reverse it', CARD).ask?.figure).toBeUndefined();
+  });
+});
+
 describe('the judge’s findings, as general rules (each on lines of our own too)', () => {
   it.each([
     ['I want the 412 refunded to my card', caseWith('refund', 412), 412],

@@ -38,6 +38,8 @@ export interface LineMoves {
   readonly accountGiven: boolean;
   /** The person asks the rep to name the figure ("what can you do?"): the moment for silence. */
   readonly weakAsk: boolean;
+  /** The line climbs on a condition ("if you can't do it, I want a supervisor"): said in time, before the no. */
+  readonly conditional?: boolean;
   /** A lawful step the person says they'll take: a regulator's complaint, a chargeback, a lawyer, a review. */
   readonly escalation: boolean;
   /** Insults, shouting in capitals, swearing at the rep. */
@@ -87,7 +89,7 @@ const NAME_TERM = String.raw`(?:your|su) (?:full )?name|su nombre|como se llama`
 const REFERENCE_TERM = String.raw`(?:reference|ref|case|confirmation|ticket|claim|call) ?(?:number|no|#)|reference|numero de (?:referencia|caso|confirmacion|reporte|reclamo|folio|ticket)|referencia|folio`;
 
 /** Asking for it: a request just before the term, or a question naming it ("Can I get your name?"). */
-const REQUEST = String.raw`(?:can|could|may) (?:i|you) (?:get|have|give me|tell me)|(?:give|tell|send) me|i'?d like|i would like|i want|i need|i'?ll need|what(?:'s| is)|please|me (?:puede|podria|pueden|podrian) (?:dar|decir|pasar)|me (?:da|dan)|deme|digame|cual es|necesito|quiero|me gustaria`;
+const REQUEST = String.raw`(?:can|could|may) (?:i|you) (?:get|have|give me|tell me)|(?:give|tell|send) me|i'?d like|i would like|i want|i need|i'?ll need|what(?:'s| is|s)|is there|do you have|please|hay (?:un|algun)|tiene (?:un|algun)|me (?:puede|podria|pueden|podrian) (?:dar|decir|pasar)|me (?:da|dan)|deme|digame|cual es|necesito|quiero|me gustaria`;
 const NAME_ASKED = new RegExp(
   String.raw`(?:${REQUEST})(?:\s+[\p{L}\p{N}'’]+){0,4}?\s+(?:${NAME_TERM})|who (?:am i|i'?m) (?:speaking|talking) (?:to|with)|con quien (?:hablo|tengo el gusto)`,
   'u',
@@ -102,6 +104,12 @@ const REFERENCE_CITED =
   /(?:reference|referencia|ref|case|claim|ticket|folio)(?: number| no| #|#)?(?: is| es)?:? [a-z]*-?\d/u;
 
 const REGULATOR = String.raw`(?:the |la |el |los |las )?(?:cfpb|consumer financial protection bureau|ftc|federal trade commission|(?:state )?attorney general|fiscal general|procuraduria|regulators?|no surprises help ?desk|cms|department of transportation|dot|state insurance (?:department|commissioner)|insurance (?:department|commissioner)|departamento de seguros|bbb|better business bureau|(?:u\.?s\.? )?department of labor(?:'s)?(?: wage and hour division)?|labor department|wage and hour(?: division)?|labor (?:board|commissioner)|dol|departamento (?:de )?trabajo|division de salarios y horas|bureau of automotive repair|consumer affairs|consumer protection (?:division|office|agency))`;
+
+/** A rung asked for on a condition: "if you can't do it", "if not", "si no puede". */
+const CONDITIONAL = pattern(
+  String.raw`if (?:you|they) (?:can'?t|cannot|won'?t|will not|don'?t|refuse)|if not|if that'?s a no|otherwise`,
+  String.raw`si (?:usted )?no (?:puede|pueden|lo (?:puede|pueden|hace|hacen)|me (?:ayuda|ayudan))|si no|de lo contrario`,
+);
 
 /** A lawful next step the person says they'll take: a complaint, a chargeback, a lawyer, a court, a review. */
 const ESCALATION = pattern(
@@ -220,10 +228,10 @@ function shareIn(folded: string): number | undefined {
 
 /**
  * Bare numbers said as money in a call ("los 1,800 completos", "si me devuelve 1,200"): not a time,
- * a count of days or hours, a date, a year, a percentage, or part of a reference or account number.
+ * a count of days or hours, a date ("november 9", "9 de noviembre"), a year, a percentage, or part of a reference or account number.
  */
 const BARE_NUMBER =
-  /(?<![\p{L}\p{N}#\-/.,])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,6}(?:\.\d{1,2})?)(?![\p{L}\p{N}%\-/]|[.,]\d|\s*(?:%|percent|por ?ciento|days?|dias?|hours?|horas?|hrs?|weeks?|semanas?|months?|meses|years?|anos?|nights?|noches|calls?|llamadas|times|veces|am|pm|a\.m|p\.m|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)))/giu;
+  /(?<![\p{L}\p{N}#\-/.,])(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.? )(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,6}(?:\.\d{1,2})?)(?![\p{L}\p{N}%\-/]|[.,]\d|\s*(?:%|percent|por ?ciento|days?|dias?|hours?|horas?|hrs?|weeks?|semanas?|months?|meses|years?|anos?|nights?|noches|calls?|llamadas|times|veces|am|pm|a\.m|p\.m|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)))/giu;
 
 function bareNumbers(line: string): number[] {
   const folded = fold(line);
@@ -335,6 +343,7 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
     lawInvoked: rights.length === 0 && (lawInvokedIn(trimmed) || lawNamedIn(trimmed)),
     lawNamed: rights.length === 0 && lawNamedIn(trimmed),
     supervisor: SUPERVISOR.test(folded),
+    conditional: CONDITIONAL.test(folded),
     nameOrReference: asksName || asksReference,
     referenceAsked: asksReference,
     proposal,

@@ -226,7 +226,10 @@ function replyTo(
   });
   const owed = practice.figure?.value;
 
-  if (state.outcome !== 'open') return { reply: say(copy.afterSettled), acceptedLess: false };
+  // After the rep gave way, only an offer of the person's own to pay or take less is heard (the rep
+  // takes it, and the scorecard counts it); anything else is the call wrapping up.
+  if (state.outcome !== 'open' && !moves.accept)
+    return { reply: say(copy.afterSettled), acceptedLess: false };
   if (moves.violent) return { reply: say(copy.violent), acceptedLess: false };
   if (moves.rude) return { reply: say(copy.rude), acceptedLess: false };
 
@@ -254,7 +257,8 @@ function replyTo(
       return { reply: say(copy.settled(context), { settled: true }), acceptedLess: false };
     }
     if (less) {
-      state.outcome = 'partial';
+      // Once the rep gave way it never takes it back: a payment offered afterwards is taken, and counted.
+      if (state.outcome === 'open') state.outcome = 'partial';
       return {
         reply: say(
           accepted !== undefined

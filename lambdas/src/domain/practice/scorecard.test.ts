@@ -7,6 +7,8 @@ import { scoreCall } from './scorecard.js';
 const TODAY = '2026-11-24';
 const CARD = 'There’s a $89.99 charge from StreamMax on my credit card that I never made.';
 const CARD_ES = 'Hay un cargo de 89.99 de StreamMax en mi tarjeta de crédito que yo no hice';
+const DEBT_STORY =
+  'Got a letter from Keystone Recovery Group saying I owe 1842.60 to Lumen Wireless, I never had Lumen. The letter is dated november 10.';
 const PRICE = 'Comcast raised my internet from 60 to 85 a month';
 
 function score(story: string, level: PracticeLevel, lines: string[], lang: Language = 'en') {
@@ -116,6 +118,17 @@ describe('the scorecard, decided by rules', () => {
       });
   });
 
+  it('a payment offered after the rep gave way is still less than owed, and the rep takes it', () => {
+    const { item } = score(DEBT_STORY, 'firm', [
+      'I dispute all of it and I want validation in writing, under the Fair Debt Collection Practices Act',
+      'ok ok... what if I just pay 200 today so it stops',
+    ]);
+    expect(item('held_the_amount')).toMatchObject({
+      status: 'missed',
+      quote: 'ok ok... what if I just pay 200 today so it stops',
+    });
+  });
+
   it('the next rung: not applicable when the rep never said no, met by a supervisor asked for after a no, missed otherwise', () => {
     expect(
       score(CARD, 'easy', [
@@ -136,6 +149,15 @@ describe('the scorecard, decided by rules', () => {
     ).toMatchObject({
       status: 'missed',
     });
+    // On a condition, before any no, it is the rung said in time, in both languages.
+    for (const line of [
+      'if you cant do it I want a supervisor please',
+      'si no puede, quiero hablar con un supervisor',
+    ])
+      expect(score(CARD, 'tough', [line, 'I want the 89.99 back.']).item('next_rung')).toMatchObject({
+        status: 'met',
+        quote: line,
+      });
   });
 
   it('quotes a long line trimmed to about 160 characters, in the person’s words', () => {

@@ -61,10 +61,12 @@ function judge(move: PracticeMove, turns: readonly ReplayedTurn[], practice: Pra
     }
     case 'next_rung': {
       const climbs = (turn: ReplayedTurn) => turn.moves.supervisor || turn.moves.escalation;
-      // Told no: a supervisor, the owner, a regulator or a complaint after the no. Never told no:
-      // a rung climbed anyway still counts, and none climbed leaves nothing to judge.
+      // Told no: a supervisor, the owner, a regulator or a complaint after the no, or before it on a
+      // condition ("if you can't do it I want a supervisor": the rung said in time; opening with
+      // "supervisor please" skips the person who may say yes). Never told no: a rung climbed anyway
+      // still counts, and none climbed leaves nothing to judge.
       if (turns.some((turn) => turn.reply.refused)) {
-        const rung = find((turn) => turn.afterNo && climbs(turn));
+        const rung = find((turn) => (turn.afterNo || Boolean(turn.moves.conditional)) && climbs(turn));
         return rung ? met(rung) : missed();
       }
       const rung = find(climbs);
