@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { axeFindings } from './support/axe.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, type StackInfo } from './support/fixtures.js';
 import { fill, LANGUAGES, localized, texts, type Lang, type Texts } from './support/i18n.js';
-import { buyPass, confirmInContext } from './support/passes.js';
+import { signInWithSeededPass } from './support/passes.js';
 
 /**
  * Around an answer, on a 390 px phone in both languages, against the real local stack: log the rep's
@@ -41,9 +41,8 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false });
 }
 
-async function openLane(page: Page, request: APIRequestContext, lang: Lang, email: string, t: Texts) {
-  const sessionId = await buyPass(request, { email, productId: '48hour', lang });
-  await confirmInContext(page.request, sessionId);
+async function openLane(page: Page, stack: StackInfo, lang: Lang, email: string, t: Texts) {
+  await signInWithSeededPass(page.request, stack, { email, lang });
   await page.goto(localized(lang, '/lane'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.chat.heading);
 }
@@ -62,11 +61,11 @@ for (const lang of LANGUAGES) {
   test.describe(`[${lang}] around the answer at 390 px`, () => {
     test('log a call, add the deadline to the calendar, open "If they still say no"', async ({
       page,
-      request,
+      stack,
       newEmail,
     }) => {
       test.setTimeout(180_000);
-      await openLane(page, request, lang, newEmail(`follow-${lang}`), t);
+      await openLane(page, stack, lang, newEmail(`follow-${lang}`), t);
       await ask(page, t, SITUATION[lang]);
       await expect(lastAnswer(page)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
       const log = page.getByRole('region', { name: t.calls.log.title });

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeFindings } from './support/axe.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, type StackInfo } from './support/fixtures.js';
 import { LANGUAGES, localized, texts, type Lang, type Texts } from './support/i18n.js';
-import { buyPass, confirmInContext } from './support/passes.js';
+import { signInWithSeededPass } from './support/passes.js';
 import { shot } from './support/shots.js';
 
 /**
@@ -31,9 +31,8 @@ const LINES: Record<Lang, string[]> = {
 
 test.use({ ...PHONE, reducedMotion: 'reduce' });
 
-async function openLane(page: Page, request: APIRequestContext, lang: Lang, email: string, t: Texts) {
-  const sessionId = await buyPass(request, { email, productId: '48hour', lang });
-  await confirmInContext(page.request, sessionId);
+async function openLane(page: Page, stack: StackInfo, lang: Lang, email: string, t: Texts) {
+  await signInWithSeededPass(page.request, stack, { email, lang });
   await page.goto(localized(lang, '/lane'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.chat.heading);
 }
@@ -50,11 +49,11 @@ for (const lang of LANGUAGES) {
 
   test(`[${lang}] practise the call at the hardest level and get a scorecard that quotes you`, async ({
     page,
-    request,
+    stack,
     newEmail,
   }) => {
     test.setTimeout(120_000);
-    await openLane(page, request, lang, newEmail(`practice-${lang}`), t);
+    await openLane(page, stack, lang, newEmail(`practice-${lang}`), t);
 
     await page.getByRole('textbox', { name: t.chat.panel.input_label }).fill(SITUATION[lang]);
     await page.getByRole('button', { name: t.chat.panel.send, exact: true }).click();

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
+import type { StackInfo } from './fixtures.js';
 import { repoRoot } from '../local-stack.js';
 import type { Lang } from './i18n.js';
 
@@ -76,4 +77,27 @@ export async function seedPass(options: {
       timeout: 60_000,
     },
   );
+}
+
+/**
+ * A paid pass written straight into the stack (seedPass) and the session taken the way a returning
+ * person takes it, with POST /api/access from the page's context: no checkout and no confirmation,
+ * so a spec that is not about buying spends none of the per-address limits the purchase journeys
+ * need (30 checkouts and 30 confirmations in 15 minutes, lambdas/src/domain/rate-limit/rate-limit.ts).
+ */
+export async function signInWithSeededPass(
+  request: APIRequestContext,
+  stack: Pick<StackInfo, 'dataDir' | 'dynamoDbPort'>,
+  options: { email: string; lang: Lang },
+): Promise<void> {
+  await seedPass({
+    email: options.email,
+    productId: '48hour',
+    startedHoursAgo: 0,
+    dataDir: stack.dataDir,
+    dynamoDbPort: stack.dynamoDbPort,
+  });
+  const access = await request.post('/api/access', { data: { email: options.email, lang: options.lang } });
+  if (access.status() !== 200)
+    throw new Error(`POST /api/access answered ${access.status()}: ${await access.text()}`);
 }

@@ -41,6 +41,16 @@ describe('extractAmounts', () => {
     expect(extractAmounts('In 2023 I paid on time for 4 years, since 3/15.')).toEqual([]);
   });
 
+  it('a flight number is never money, with or without the airline’s code', () => {
+    const texts = (text: string) => extractAmounts(text).map((amount) => amount.text);
+    expect(texts('my flight (flight SB 2214) was cancelled, the ticket was 412.80')).toEqual(['412.80']);
+    expect(texts('el vuelo AA 1187 se canceló y el boleto costó 389')).toEqual(['389']);
+    expect(texts('flight 2214 was cancelled, ticket 412.80')).toEqual(['412.80']);
+    // A word between is a price said of the flight, not its number.
+    expect(texts('the flight is 500 and the hotel 300')).toEqual(['500', '300']);
+    expect(texts('un vuelo de 389 y el hotel de 120')).toEqual(['389', '120']);
+  });
+
   it('lists an amount written twice only once', () => {
     expect(extractAmounts('$40 here and $40 there').map((amount) => amount.text)).toEqual(['$40']);
   });
