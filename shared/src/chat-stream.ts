@@ -81,26 +81,32 @@ export function encodeChatEvent(event: ChatStreamEvent): string {
 
 /**
  * Splits a byte stream's decoded text into events, line by line; a line may arrive in pieces.
- * Feed it text with `push`, call `end` when the stream closes. A line that is not a valid event
- * throws (the caller turns it into an error the person can act on).
+ * Feed it text with `push`, call `end` when the stream closes. Each line is read with `parse` (a
+ * shared schema's parse): a line that is not JSON, or not an event, throws (the caller turns it
+ * into an error the person can act on). Every NDJSON stream of the API is read with it: the chat's
+ * and the practice call's (shared/src/coach.ts).
  */
-export class ChatEventDecoder {
+export class NdjsonDecoder<Event> {
   private pending = '';
+  constructor(private readonly parse: (json: unknown) => Event) {}
 
-  push(text: string): ChatStreamEvent[] {
+  push(text: string): Event[] {
     this.pending += text;
     const lines = this.pending.split('\n');
     this.pending = lines.pop() ?? '';
-    return lines.filter((line) => line.trim() !== '').map(parseLine);
+    return lines.filter((line) => line.trim() !== '').map((line) => this.parse(JSON.parse(line)));
   }
 
-  end(): ChatStreamEvent[] {
+  end(): Event[] {
     const rest = this.pending;
     this.pending = '';
-    return rest.trim() === '' ? [] : [parseLine(rest)];
+    return rest.trim() === '' ? [] : [this.parse(JSON.parse(rest))];
   }
 }
 
-function parseLine(line: string): ChatStreamEvent {
-  return chatStreamEventSchema.parse(JSON.parse(line));
+/** The chat's stream, event by event (chatStreamEventSchema). */
+export class ChatEventDecoder extends NdjsonDecoder<ChatStreamEvent> {
+  constructor() {
+    super((json) => chatStreamEventSchema.parse(json));
+  }
 }

@@ -1,9 +1,9 @@
 import {
   API_PATHS,
   CHAT_STREAM_CONTENT_TYPE,
-  ChatEventDecoder,
   ERROR_STATUS,
   chatRequestSchema,
+  chatStreamEventSchema,
   chatResponseSchema,
   type CallLogEntry,
   type ChatMessage,
@@ -12,6 +12,7 @@ import {
   type Language,
 } from '@lane/shared';
 import { ApiError, answerOf, requestBody } from '../../../lib/api';
+import { readNdjson } from '../../../lib/ndjson-stream';
 
 /**
  * The hex SHA-256 of the exact body bytes, which CloudFront's origin access control needs to sign
@@ -27,9 +28,6 @@ export async function contentSha256(body: string): Promise<string | undefined> {
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-/** A stream that ended, or broke, before its `final` or `error` event: the answer is incomplete. */
-const CUT_SHORT_STATUS = ERROR_STATUS.ai_error;
 
 interface StreamChatOptions {
   /** Stops the request and the reading; the AbortError is passed through untouched. */
@@ -85,51 +83,23 @@ export async function streamChat(
     return wholeAnswer(response, options);
   }
 
-  const decoder = new ChatEventDecoder();
-  const text = new TextDecoder();
-  const reader = response.body.getReader();
   let answer: ChatResponse | undefined;
   let failure: ApiError | undefined;
-  const take = (events: ChatStreamEvent[]) => {
-    for (const event of events) {
-      if (answer || failure) return; // nothing counts after the last event
+  await readNdjson(
+    response.body,
+    (json) => chatStreamEventSchema.parse(json),
+    (event) => {
       options.onEvent(event);
       if (event.type === 'final') answer = event.answer;
       if (event.type === 'error')
         failure = new ApiError(event.error.error, ERROR_STATUS[event.error.error], event.error);
-    }
-  };
-  try {
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        if (isAbort(error)) throw error;
-        throw new ApiError('ai_error', CUT_SHORT_STATUS);
-      }
-      if (chunk.done) break;
-      take(parseEvents(() => decoder.push(text.decode(chunk.value, { stream: true })), response.status));
-    }
-    take(parseEvents(() => [...decoder.push(text.decode()), ...decoder.end()], response.status));
-  } catch (error) {
-    // Nothing more will be read: let the connection go instead of draining the rest.
-    void reader.cancel().catch(() => undefined);
-    throw error;
-  } finally {
-    reader.releaseLock();
-  }
+      return event.type === 'final' || event.type === 'error';
+    },
+    response.status,
+  );
   if (failure) throw failure;
-  if (!answer) throw new ApiError('ai_error', CUT_SHORT_STATUS);
+  if (!answer) throw new ApiError('ai_error', ERROR_STATUS.ai_error);
   return answer;
-}
-
-function parseEvents(read: () => ChatStreamEvent[], status: number): ChatStreamEvent[] {
-  try {
-    return read();
-  } catch {
-    throw new ApiError('invalid_response', status);
-  }
 }
 
 /**

@@ -1,34 +1,12 @@
 import { CHAT_LIMITS } from '@lane/shared';
 import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
-import {
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ClipboardEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '../../../components/icons';
+import { useEnterToSend } from '../hooks/useEnterToSend';
 
 /** The counter shows from here on, so the limit never comes as a surprise. */
 const COUNTER_FROM_CHARS = Math.floor(CHAT_LIMITS.maxMessageChars * 0.9);
-
-const COARSE_POINTER = '(pointer: coarse)';
-const subscribePointer = (onChange: () => void) => {
-  const query = window.matchMedia?.(COARSE_POINTER);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
-
-/** A touch screen: its keyboard has no Shift+Enter, so Enter must stay a new line there. */
-function useCoarsePointer(): boolean {
-  return useSyncExternalStore(
-    subscribePointer,
-    () => window.matchMedia?.(COARSE_POINTER).matches ?? false,
-    () => false,
-  );
-}
 
 interface ComposerProps {
   text: string;
@@ -48,7 +26,6 @@ export function Composer({ text, onTextChange, pending, onSend, onStop }: Compos
   const { t, i18n } = useTranslation('chat');
   const [pasteCut, setPasteCut] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const coarse = useCoarsePointer();
   const blank = text.trim().length === 0;
   const max = CHAT_LIMITS.maxMessageChars;
   const number = new Intl.NumberFormat(i18n.language);
@@ -66,12 +43,7 @@ export function Composer({ text, onTextChange, pending, onSend, onStop }: Compos
     send();
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // While an input method is composing (Japanese, Chinese…), Enter confirms the word, not the message.
-    if (coarse || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  };
+  const { coarse, handleKeyDown } = useEnterToSend(send);
 
   const handlePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const box = event.currentTarget;

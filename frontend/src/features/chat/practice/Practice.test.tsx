@@ -245,6 +245,30 @@ describe('Practise this call', () => {
     ]);
   });
 
+  it('carries the calls the person logged, so the rep can be held to what was promised', async () => {
+    const { api, user, opener } = await answeredChat();
+    await user.click(screen.getByRole('button', { name: 'Log a call' }));
+    await user.type(screen.getByRole('textbox', { name: 'Rep’s name' }), 'Dana');
+    await user.type(screen.getByRole('textbox', { name: 'Reference or case number' }), '48213');
+    await user.type(
+      screen.getByRole('textbox', { name: 'What they promised or said' }),
+      'A credit by Friday',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save call' }));
+    await screen.findByText('A credit by Friday');
+
+    const rep = api.nextStream();
+    await startAt(user, opener, 'easy');
+    expect((await rep).body.callLog).toEqual([
+      {
+        rep: 'Dana',
+        reference: '48213',
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+        promised: 'A credit by Friday',
+      },
+    ]);
+  });
+
   it('sends the person’s line with the turns so far (Enter sends, Shift+Enter breaks the line), and the rep answers it', async () => {
     const { api, user, opener } = await answeredChat();
     api.answerWith(ndjson({ type: 'reply', text: 'StreamFlix billing, how can I help?' }));

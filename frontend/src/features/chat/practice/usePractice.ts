@@ -1,19 +1,10 @@
-import { callLogSchema, type CallLogEntry, type PracticeLevel } from '@lane/shared';
+import type { PracticeLevel } from '@lane/shared';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLanguage } from '../../../lib/language';
+import { callLogForApi } from '../call-log';
 import { conversationForApi } from '../conversation';
 import { useChat } from '../hooks/useChat';
 import { createPracticeStore, type PracticeContext } from './practice-store';
-
-/**
- * The chat's call log, when the chat keeps one (the log form puts it in the chat store as
- * `callLog`): only a log the route would accept is sent, so a half-filled entry never costs the
- * person their practice. Without one the practice goes without.
- */
-export function callLogForPractice(chatState: object): CallLogEntry[] | undefined {
-  const parsed = callLogSchema.safeParse((chatState as { callLog?: unknown }).callLog);
-  return parsed.success && parsed.data.length > 0 ? parsed.data : undefined;
-}
 
 /**
  * The practice of one answer: its own store, in this tab's memory only, and what each request
@@ -34,7 +25,7 @@ export function usePractice(answerId: string) {
     const upTo = entries.findIndex((entry) => entry.id === answerId);
     return {
       messages: conversationForApi(upTo < 0 ? entries : entries.slice(0, upTo + 1)),
-      callLog: callLogForPractice(latest.current),
+      callLog: callLogForApi(latest.current.callLog),
       lang: language,
     };
   };

@@ -1,7 +1,6 @@
 import { encodeChatEvent, type PracticeRequest, type PracticeStreamEvent } from '@lane/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api';
-import { callLogForPractice } from '../usePractice';
 import { streamPractice } from './stream-practice';
 
 const REQUEST: PracticeRequest = {
@@ -117,21 +116,5 @@ describe('streamPractice', () => {
 
     answer(new TypeError('Failed to fetch'));
     expect((await rejection(streamPractice(REQUEST, { onEvent: () => {} }))).code).toBe('network_error');
-  });
-});
-
-describe('callLogForPractice', () => {
-  const CALL = { rep: 'Dana', reference: '48213', at: '2026-05-03T14:10', promised: 'A credit by Friday' };
-
-  it('sends the chat’s call log when it has one the route accepts', () => {
-    expect(callLogForPractice({ entries: [], callLog: [CALL] })).toEqual([CALL]);
-  });
-
-  it('sends none when the chat keeps no log, an empty one, or one the route would refuse', () => {
-    expect(callLogForPractice({ entries: [] })).toBeUndefined();
-    expect(callLogForPractice({ callLog: [] })).toBeUndefined();
-    expect(
-      callLogForPractice({ callLog: [{ ...CALL, rep: '', reference: '', promised: '' }] }),
-    ).toBeUndefined();
   });
 });

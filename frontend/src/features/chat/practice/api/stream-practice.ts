@@ -9,7 +9,7 @@ import {
 } from '@lane/shared';
 import { ApiError, answerOf, requestBody } from '../../../../lib/api';
 import { contentSha256 } from '../../api/stream-chat';
-import { readNdjson } from './ndjson-stream';
+import { readNdjson } from '../../../../lib/ndjson-stream';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 

@@ -1,15 +1,9 @@
 import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
 import { PRACTICE_LIMITS } from '@lane/shared';
-import { useSyncExternalStore, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '../../../../components/icons';
-
-const COARSE_POINTER = '(pointer: coarse)';
-const subscribePointer = (onChange: () => void) => {
-  const query = window.matchMedia?.(COARSE_POINTER);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
+import { useEnterToSend } from '../../hooks/useEnterToSend';
 
 interface PracticeComposerProps {
   text: string;
@@ -38,11 +32,6 @@ export function PracticeComposer({
   textareaRef,
 }: PracticeComposerProps) {
   const { t } = useTranslation('practice');
-  const coarse = useSyncExternalStore(
-    subscribePointer,
-    () => window.matchMedia?.(COARSE_POINTER).matches ?? false,
-    () => false,
-  );
   const blank = text.trim().length === 0;
   const locked = busy || closed;
 
@@ -57,11 +46,7 @@ export function PracticeComposer({
     send();
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (coarse || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  };
+  const { coarse, handleKeyDown } = useEnterToSend(send);
 
   return (
     <form onSubmit={handleSubmit}>

@@ -1,5 +1,5 @@
-import { ERROR_STATUS } from '@lane/shared';
-import { ApiError } from '../../../../lib/api';
+import { ERROR_STATUS, NdjsonDecoder } from '@lane/shared';
+import { ApiError } from './api';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -7,30 +7,10 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 const CUT_SHORT_STATUS = ERROR_STATUS.ai_error;
 
 /**
- * Splits decoded text into one event per line (a line may arrive in pieces), each read with
- * `parse` (a shared schema's parse). A line that is not JSON or not an event throws.
- */
-export class NdjsonDecoder<Event> {
-  private pending = '';
-  constructor(private readonly parse: (json: unknown) => Event) {}
-
-  push(text: string): Event[] {
-    this.pending += text;
-    const lines = this.pending.split('\n');
-    this.pending = lines.pop() ?? '';
-    return lines.filter((line) => line.trim() !== '').map((line) => this.parse(JSON.parse(line)));
-  }
-
-  end(): Event[] {
-    const rest = this.pending;
-    this.pending = '';
-    return rest.trim() === '' ? [] : [this.parse(JSON.parse(rest))];
-  }
-}
-
-/**
- * Reads an NDJSON body event by event, the way the chat's stream is read (api/stream-chat.ts):
- * `take` gets each event in order and answers whether it was the last one (nothing after it counts).
+ * Reads an NDJSON body event by event: the chat's answer (features/chat/api/stream-chat.ts) and the
+ * practice call's rep (features/chat/practice/api/stream-practice.ts). `take` gets each event in
+ * order and answers whether it was the last one (nothing after it counts, and the connection is let
+ * go instead of drained).
  * Rejects with an ApiError: `invalid_response` for a line that is not an event, `ai_error` (502)
  * when the body breaks or ends before its last event; an abort passes through untouched.
  */
