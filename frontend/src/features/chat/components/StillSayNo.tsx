@@ -37,7 +37,7 @@ function Step({ step, number }: { step: EscalationStep; number: number }) {
         <Text fontSize="sm" color="fg.muted" fontWeight="medium">
           {t(`escalate.rung.${step.rung}`, { number })}
         </Text>
-        <Heading as="h5" size="sm">
+        <Heading as="h5" fontSize="1em" lineHeight="short">
           {step.name}
         </Heading>
         <Text whiteSpace="pre-wrap">{step.detail}</Text>
@@ -89,7 +89,7 @@ function Ready({ answer }: { answer: EscalateResponse }) {
   return (
     <Stack gap="5">
       <Stack gap="3">
-        <Heading as="h4" size="sm">
+        <Heading as="h4" fontSize="1em" lineHeight="short">
           {t('escalate.steps_title')}
         </Heading>
         <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
@@ -99,7 +99,7 @@ function Ready({ answer }: { answer: EscalateResponse }) {
         </Stack>
       </Stack>
       <Stack gap="2">
-        <Heading as="h4" size="sm">
+        <Heading as="h4" fontSize="1em" lineHeight="short">
           {t('escalate.narrative_title')}
         </Heading>
         <Text asChild fontWeight="medium">
@@ -130,7 +130,7 @@ function Ready({ answer }: { answer: EscalateResponse }) {
       </Stack>
       {answer.questions.length > 0 ? (
         <Stack gap="2">
-          <Heading as="h4" size="sm">
+          <Heading as="h4" fontSize="1em" lineHeight="short">
             {t('escalate.questions_title')}
           </Heading>
           <Stack as="ul" gap="1" ps="5" listStyleType="disc">
