@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { CHAT_STREAM_CONTENT_TYPE, ChatEventDecoder, type ChatStreamEvent } from '@lane/shared';
+import { CHAT_STREAM_CONTENT_TYPE, chatEventDecoder, type ChatStreamEvent } from '@lane/shared';
 import { round } from './stats.js';
 
 /**
@@ -49,7 +49,7 @@ async function oneAnswer(
   ) {
     throw new Error(`POST /api/chat answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   }
-  const decoder = new ChatEventDecoder();
+  const decoder = chatEventDecoder();
   const text = new TextDecoder();
   const reader = response.body!.getReader();
   let firstDeltaMs: number | undefined;

@@ -1,7 +1,7 @@
 import {
   CHAT_LIMITS,
   CHAT_STREAM_CONTENT_TYPE,
-  ChatEventDecoder,
+  chatEventDecoder,
   type ChatResponse,
   type ChatStreamEvent,
 } from '@lane/shared';
@@ -37,7 +37,7 @@ const ask = (content: string) => ({ messages: [{ role: 'user', content }], lang:
 
 /** Reads a streamed answer the way the browser does: chunk by chunk, each line an event. */
 async function readEvents(response: Response): Promise<{ events: ChatStreamEvent[]; reads: number }> {
-  const decoder = new ChatEventDecoder();
+  const decoder = chatEventDecoder();
   const text = new TextDecoder();
   const events: ChatStreamEvent[] = [];
   let reads = 0;

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { Writable } from 'node:stream';
 import {
   API_CACHE_CONTROL,
-  ChatEventDecoder,
+  chatEventDecoder,
   SECURITY_HEADERS,
   SESSION_COOKIE,
   type ChatStreamEvent,
@@ -224,7 +224,7 @@ export async function invokeStreaming(
   const text = chunks.join('');
   const headers = Object.fromEntries(Object.entries(prelude.headers).map(([k, v]) => [k.toLowerCase(), v]));
   const isJson = (headers['content-type'] ?? '').startsWith('application/json');
-  const decoder = new ChatEventDecoder();
+  const decoder = chatEventDecoder();
   return {
     statusCode: prelude.statusCode,
     headers,

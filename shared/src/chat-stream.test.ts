@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatEventDecoder, applyChatEvent, encodeChatEvent, type ChatStreamEvent } from './chat-stream.js';
+import { chatEventDecoder, applyChatEvent, encodeChatEvent, type ChatStreamEvent } from './chat-stream.js';
 
 const events: ChatStreamEvent[] = [
   { type: 'delta', section: 'strategy', text: 'Dispute it in writing — «ya»\n😀' },
@@ -22,10 +22,10 @@ const events: ChatStreamEvent[] = [
 ];
 const wire = events.map(encodeChatEvent).join('');
 
-describe('ChatEventDecoder', () => {
+describe('chatEventDecoder', () => {
   it('gives back every event whatever the chunk boundaries', () => {
     for (let size = 1; size <= wire.length; size += 7) {
-      const decoder = new ChatEventDecoder();
+      const decoder = chatEventDecoder();
       const seen: ChatStreamEvent[] = [];
       for (let i = 0; i < wire.length; i += size) seen.push(...decoder.push(wire.slice(i, i + size)));
       seen.push(...decoder.end());
@@ -34,15 +34,15 @@ describe('ChatEventDecoder', () => {
   });
 
   it('reads a last line without its newline', () => {
-    const decoder = new ChatEventDecoder();
+    const decoder = chatEventDecoder();
     expect(decoder.push(JSON.stringify({ type: 'reset' }))).toEqual([]);
     expect(decoder.end()).toEqual([{ type: 'reset' }]);
   });
 
   it('refuses a line that is not an event', () => {
-    const decoder = new ChatEventDecoder();
+    const decoder = chatEventDecoder();
     expect(() => decoder.push('{"type":"delta","section":"nope","text":"x"}\n')).toThrow();
-    expect(() => new ChatEventDecoder().push('not json\n')).toThrow();
+    expect(() => chatEventDecoder().push('not json\n')).toThrow();
   });
 });
 
