@@ -185,8 +185,16 @@ describe('Add to calendar, for a deadline the person never dated', () => {
     ).not.toBeNull();
     expect(screen.queryByText(/^Last day:/)).not.toBeInTheDocument();
     expect(saved).toHaveLength(0);
-    // The form stays, to check the date.
-    expect(screen.getByLabelText('What date is on the statement?')).toHaveValue('2026-08-01');
+    // The form stays, to check the date; the message goes with a new date, or with the form.
+    const field = screen.getByLabelText('What date is on the statement?');
+    expect(field).toHaveValue('2026-08-01');
+    await user.clear(field);
+    expect(screen.queryByText(/^Counting from that date/)).not.toBeInTheDocument();
+    await user.type(field, '2026-08-01');
+    await user.click(screen.getByRole('button', { name: 'Save to calendar' }));
+    expect(screen.getByText(/^Counting from that date/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(/^Counting from that date/)).not.toBeInTheDocument();
   });
 
   it('closes on Escape and gives focus back to its button; a deadline with no clock has no button', async () => {

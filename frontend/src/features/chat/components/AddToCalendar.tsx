@@ -124,6 +124,8 @@ function AskForDate({ deadline, window }: { deadline: Deadline; window: Deadline
   const close = () => {
     setOpen(false);
     setError(undefined);
+    // A day said as past goes with the form; a last day saved stays said under the button.
+    setCounted((current) => (current?.passed ? undefined : current));
     toggle.current?.focus();
   };
 
@@ -204,6 +206,7 @@ function AskForDate({ deadline, window }: { deadline: Deadline; window: Deadline
                 onChange={(event) => {
                   setTyped(event.target.value);
                   setError(undefined);
+                  setCounted((current) => (current?.passed ? undefined : current));
                 }}
               />
               {error ? (
@@ -215,6 +218,17 @@ function AskForDate({ deadline, window }: { deadline: Deadline; window: Deadline
                 {hint}
               </Text>
             </Field.Root>
+            {/* A last day already past is said here, beside the button just pressed (on a phone, what
+                is under the form can sit behind the composer). */}
+            <Text
+              role="status"
+              fontWeight="medium"
+              data-deadline-passed={counted?.passed ? counted.last : undefined}
+            >
+              {counted?.passed
+                ? t('calendar.window.passed', { date: longDay(counted.last, i18n.language) })
+                : ''}
+            </Text>
             <HStack gap="3" wrap="wrap">
               <Button type="submit" colorPalette="brand" size="lg" flexGrow={{ base: 1, sm: 0 }}>
                 {t('calendar.window.save')}
@@ -227,21 +241,15 @@ function AskForDate({ deadline, window }: { deadline: Deadline; window: Deadline
         </chakra.form>
       ) : null}
       <Stack role="status" aria-atomic="true" gap="1">
-        {counted ? (
-          counted.passed ? (
-            <Text fontWeight="medium" data-deadline-passed={counted.last}>
-              {t('calendar.window.passed', { date: longDay(counted.last, i18n.language) })}
+        {counted && !counted.passed ? (
+          <>
+            <Text fontWeight="medium" data-deadline-date={counted.last}>
+              {t('calendar.last_day', { date: longDay(counted.last, i18n.language) })}
             </Text>
-          ) : (
-            <>
-              <Text fontWeight="medium" data-deadline-date={counted.last}>
-                {t('calendar.last_day', { date: longDay(counted.last, i18n.language) })}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('calendar.downloaded')}
-              </Text>
-            </>
-          )
+            <Text fontSize="sm" color="fg.muted">
+              {t('calendar.downloaded')}
+            </Text>
+          </>
         ) : null}
       </Stack>
     </Stack>
