@@ -6,23 +6,19 @@ import type { DeadlineWindow } from './api.js';
  * YYYY-MM-DD: a deadline is a day on the person's calendar, so no time zone enters the count.
  */
 
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+// A date-only string (YYYY-MM-DD) is read as midnight UTC (ECMAScript's date-time string format),
+// and UTC has no daylight-saving days: a day is always 86,400,000 ms.
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** `days` calendar days after `from`. */
-export function addDays(from: string, days: number): string {
-  const date = day(from);
-  date.setUTCDate(date.getUTCDate() + days);
-  return iso(date);
-}
+/** `days` calendar days after `from` (before it when negative). */
+export const addDays = (from: string, days: number): string => iso(new Date(Date.parse(from) + days * 864e5));
 
 /** `days` days after `from`, counting only the days `counts` accepts. */
 function addCounted(from: string, days: number, counts: (date: Date) => boolean): string {
-  const date = day(from);
-  let left = days;
-  while (left > 0) {
+  const date = new Date(from);
+  for (let left = days; left > 0;) {
     date.setUTCDate(date.getUTCDate() + 1);
-    if (counts(date)) left -= 1;
+    if (counts(date)) left--;
   }
   return iso(date);
 }
