@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { addDays } from '@lane/shared';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
@@ -10,7 +11,8 @@ import { signInWithSeededPass } from './support/passes.js';
 /**
  * Around an answer, on a 390 px phone in both languages, against the real local stack: log the rep's
  * promise, add the dispute deadline to a calendar (the downloaded .ics is parsed), and open "If they
- * still say no" (loading, a failure with Try again, the steps and the complaint); axe on each state.
+ * still say no" (loading, a failure with Try again, the steps and the complaint); and, when the
+ * person never said the statement's date, "Add to calendar" asks for it; axe on each state.
  */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -19,6 +21,13 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const SITUATION: Record<Lang, string> = {
   en: 'There is a $120 charge on my Visa credit card that I never made. It was on my statement dated November 20. How do I get it taken off?',
   es: 'Hay un cargo de $120 en mi tarjeta de crédito Visa que yo no hice. Apareció en mi estado de cuenta del 20 de noviembre. ¿Cómo hago que lo quiten?',
+};
+
+// The same charge without the statement's date: the billing-error deadline comes with its clock (60
+// days from the statement) and no day, so "Add to calendar" asks for the date.
+const UNDATED: Record<Lang, string> = {
+  en: 'There is a $120 charge on my Visa credit card that I never made. How do I get it taken off?',
+  es: 'Hay un cargo de $120 en mi tarjeta de crédito Visa que yo no hice. ¿Cómo hago que lo quiten?',
 };
 
 const CALL: Record<Lang, { rep: string; reference: string; promised: string }> = {
@@ -225,6 +234,117 @@ for (const lang of LANGUAGES) {
         await shot(page, `${tag}-27-follow-up-cites-the-call`);
         // Two answers, each with its own "If they still say no": still no landmark named twice.
         expect(await axeFindings(page)).toEqual([]);
+      });
+    });
+
+    test('a deadline without a date asks for the date it counts from, and counts it in the browser', async ({
+      page,
+      stack,
+      newEmail,
+    }) => {
+      test.setTimeout(120_000);
+      await openLane(page, stack, lang, newEmail(`calendar-${lang}`), t);
+      await ask(page, t, UNDATED[lang]);
+      const answer = lastAnswer(page);
+      await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+      // What the page sends from here on, to show the dates typed stay in it.
+      const sent: string[] = [];
+      page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+      let downloads = 0;
+      page.on('download', () => (downloads += 1));
+      // Today on the page's own calendar, as its date field counts it.
+      const today = await page.evaluate(() => {
+        const now = new Date();
+        const pad = (value: number) => String(value).padStart(2, '0');
+        return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      });
+      const longDay = (iso: string) =>
+        page.evaluate(
+          ([day, language]) =>
+            new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(`${day}T12:00:00`)),
+          [iso, lang] as const,
+        );
+      const card = answer.locator('[data-deadline-window="statement"]').first();
+      const add = card.getByRole('button', { name: new RegExp(`^${t.calls.calendar.add}`) });
+      const field = page.getByLabel(t.calls.calendar.window.ask.statement);
+
+      await test.step('the card asks the one date, with the count as its hint, in large targets', async () => {
+        await expect(card.locator('[data-deadline-date]')).toHaveCount(0);
+        await add.scrollIntoViewIfNeeded();
+        await add.click();
+        await expect(add).toHaveAttribute('aria-expanded', 'true');
+        await expect(field).toBeFocused();
+        await expect(field).toHaveAttribute('type', 'date');
+        await expect(field).toHaveAccessibleDescription(fill(t.calls.calendar.window.hint, { days: '60' }));
+        const save = page.getByRole('button', { name: t.calls.calendar.window.save });
+        for (const control of [field, save, add])
+          expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+        // Nothing wider than the phone's screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await shot(page, `${tag}-28-calendar-asks`);
+        expect(await axeFindings(page)).toEqual([]);
+      });
+
+      await test.step('an empty, then a half-typed date is refused at the field, where focus goes', async () => {
+        const save = page.getByRole('button', { name: t.calls.calendar.window.save });
+        await save.click();
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(
+          `${t.calls.calendar.window.errors.empty} ${fill(t.calls.calendar.window.hint, { days: '60' })}`,
+        );
+        await expect(field).toBeFocused();
+        // Only the month typed: the field holds no date, and says so.
+        await page.keyboard.type('11');
+        await save.click();
+        await expect(page.getByText(t.calls.calendar.window.errors.invalid)).toBeVisible();
+        await expect(field).toBeFocused();
+        await shot(page, `${tag}-29-calendar-date-error`);
+        expect(await axeFindings(page)).toEqual([]);
+      });
+
+      await test.step('a statement dated today: the last day is said and saved as an .ics that parses', async () => {
+        await field.fill(today);
+        const downloading = page.waitForEvent('download');
+        await page.getByRole('button', { name: t.calls.calendar.window.save }).click();
+        const download = await downloading;
+        const last = addDays(today, 60);
+        expect(download.suggestedFilename()).toBe(`lane-deadline-${last}.ics`);
+        const ics = readFileSync(await download.path(), 'utf8');
+        const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+        if (!vevent) throw new Error('The .ics has no event');
+        expect(new ICAL.Event(vevent).startDate.toString()).toBe(last);
+        expect(vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString()).toBe(
+          '-P3D',
+        );
+        const said = card.getByRole('status').filter({ hasText: t.calls.calendar.downloaded });
+        await expect(said).toContainText(fill(t.calls.calendar.last_day, { date: await longDay(last) }));
+        await expect(said).toContainText(t.calls.calendar.downloaded);
+        // The form closed; focus is back on its button.
+        await expect(field).toHaveCount(0);
+        await expect(add).toBeFocused();
+        await card.scrollIntoViewIfNeeded();
+        await shot(page, `${tag}-30-calendar-counted`);
+        expect(await axeFindings(page)).toEqual([]);
+      });
+
+      await test.step('a statement a year old: the day already passed is said plainly, with no event', async () => {
+        await add.click();
+        const yearAgo = addDays(today, -365);
+        await field.fill(yearAgo);
+        await page.getByRole('button', { name: t.calls.calendar.window.save }).click();
+        // Said in the form, beside the button just pressed, where a phone's screen still shows it.
+        await expect(card.getByRole('form').getByRole('status')).toHaveText(
+          fill(t.calls.calendar.window.passed, { date: await longDay(addDays(yearAgo, 60)) }),
+        );
+        expect(downloads).toBe(1);
+        await card
+          .getByRole('form')
+          .getByRole('status')
+          .evaluate((status) => status.scrollIntoView({ block: 'center' }));
+        await shot(page, `${tag}-31-calendar-passed`);
+        expect(await axeFindings(page)).toEqual([]);
+        // Neither date left the page.
+        expect(sent.filter((line) => line.includes(today) || line.includes(yearAgo))).toEqual([]);
       });
     });
   });

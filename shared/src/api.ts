@@ -122,8 +122,26 @@ export const deadlineSchema = /* @__PURE__ */ lazySchema(() =>
     url: z.url(),
     /** The last day (YYYY-MM-DD) when the engine computed it and it is still ahead: "Add to calendar". */
     date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    /**
+     * Without a `date`, the clock when the right has one the person never dated: `days` from the
+     * date on the `statement`, the first `bill`, the day the collector's `notice` came, or the `sale`
+     * at home; `business: 'cooling-off'` counts the FTC Cooling-Off Rule's business days, else
+     * calendar days (shared/src/deadline-days.ts). The page asks for that one date.
+     */
+    window: z.optional(
+      z.object({
+        days: z.int().check(z.positive()),
+        // Regular expressions, not z.enum or z.literal: the chat function's bundle already carries
+        // them, and those would add half a kilobyte to it (docs/beyond-the-script.md).
+        from: z.string().check(z.regex(/^(statement|bill|notice|sale)$/)) as z.ZodMiniType<DeadlineFrom>,
+        business: z.optional(z.string().check(z.regex(/^cooling-off$/)) as z.ZodMiniType<'cooling-off'>),
+      }),
+    ),
   }),
 );
+/** The date a deadline's `window` counts from. */
+export type DeadlineFrom = 'statement' | 'bill' | 'notice' | 'sale';
+export type DeadlineWindow = NonNullable<z.infer<typeof deadlineSchema>['window']>;
 
 export const chatSectionsSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({

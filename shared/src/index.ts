@@ -24,3 +24,4 @@ export * from './template.js';
 export const SUPPORT_EMAIL = 'support@lane.help';
 export const PRODUCT_NAME = 'Lane';
 export * from './metrics.js';
+export * from './deadline-days.js';

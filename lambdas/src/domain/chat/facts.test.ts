@@ -1,6 +1,7 @@
-import { deadlineSchema } from '@lane/shared';
+import { deadlineSchema, windowEnd, type DeadlineWindow } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../../test/spanish.js';
+import { caseSchema, type Case, type DateRole } from './case.js';
 import {
   FACT_IDS,
   FTC_FEE_RULE_START,
@@ -118,11 +119,13 @@ describe('the reviewed facts table', () => {
 
       it('gives the table’s own words, and only those, when nothing was computed', () => {
         for (const lang of LANGS) {
-          expect(deadlineOf(fact, lang)).toEqual({
+          expect(deadlineOf(fact, lang)).toStrictEqual({
             title: fact.text[lang].title,
             detail: fact.text[lang].detail,
             source: fact.text[lang].source,
             url: fact.url,
+            // The clock, when the fact has one, for the page to ask the date it counts from.
+            ...(fact.window ? { window: fact.window } : {}),
           });
         }
       });
@@ -188,6 +191,95 @@ describe('formatDay', () => {
     expect(formatDay('2026-01-01', 'en')).toBe('January 1, 2026');
     expect(formatDay('2025-12-31', 'es')).toBe('31 de diciembre de 2025');
     expect(formatDay('2028-02-29', 'en')).toBe('February 29, 2028');
+  });
+});
+
+describe('deadline windows: the clock a deadline without a date carries', () => {
+  const TODAY = '2026-11-24';
+  /** A sure reading with only the date the clock counts from. */
+  const caseWith = (role: DateRole, iso: string): Case =>
+    caseSchema.parse({
+      confidence: 'sure',
+      amounts: [],
+      dates: [{ role, iso, text: iso }],
+      percentages: [],
+      asksForDeception: false,
+      offTopic: false,
+      flags: {},
+    });
+  /** Where the reading puts the date a window counts from. */
+  const ROLE: Record<DeadlineWindow['from'], DateRole> = {
+    statement: 'statement',
+    bill: 'bill',
+    notice: 'notice',
+    sale: 'service',
+  };
+
+  it('is given for exactly the clocks every case of the right has', () => {
+    const windows = Object.fromEntries(
+      REVIEWED_FACTS.filter((fact) => fact.window).map((fact) => [fact.id, fact.window]),
+    );
+    expect(windows).toEqual({
+      'fcba-billing-error': { days: 60, from: 'statement' },
+      'reg-e-unauthorized-transfer': { days: 60, from: 'statement' },
+      'debt-validation': { days: 30, from: 'notice' },
+      'no-surprises-good-faith-estimate': { days: 120, from: 'bill' },
+      'reg-e-error-resolution': { days: 60, from: 'statement' },
+      'ftc-cooling-off-rule': { days: 3, from: 'sale', business: 'cooling-off' },
+    });
+    // A window only where the engine also dates the deadline when the person gives the day.
+    for (const fact of REVIEWED_FACTS.filter((candidate) => candidate.window))
+      expect(fact.deadline, fact.id).toBeDefined();
+    // The hospital's 120 days are the first day collection actions may start, not a last day to act,
+    // and its 240-day application period is dated only where applying is the plan.
+    expect(factById('hospital-collection-limits').window).toBeUndefined();
+    expect(factById('hospital-financial-assistance').window).toBeUndefined();
+  });
+
+  it('counts the last day in the browser exactly as the engine does from the same date', () => {
+    // Month ends, a leap day, a year's turn, and Thanksgiving week for the Cooling-Off Rule's days.
+    const days = ['2026-01-31', '2026-11-25', '2026-12-31', '2027-12-24', '2028-02-29', '2028-07-03'];
+    for (const fact of REVIEWED_FACTS.filter((candidate) => candidate.window)) {
+      const window = fact.window!;
+      for (const iso of days) {
+        const computed = fact.deadline!(caseWith(ROLE[window.from], iso), TODAY);
+        expect(computed?.iso, `${fact.id} from ${iso}`).toBe(windowEnd(window, iso));
+      }
+    }
+    // The same results written out: 60, 30 and 120 calendar days; 3 business days with Saturdays in.
+    expect(windowEnd({ days: 60, from: 'statement' }, '2026-12-31')).toBe('2027-03-01');
+    expect(windowEnd({ days: 30, from: 'notice' }, '2026-01-31')).toBe('2026-03-02');
+    expect(windowEnd({ days: 120, from: 'bill' }, '2028-02-29')).toBe('2028-06-28');
+    // Wednesday before Thanksgiving: Friday, Saturday, then Monday (Thursday and Sunday do not count).
+    expect(windowEnd({ days: 3, from: 'sale', business: 'cooling-off' }, '2026-11-25')).toBe('2026-11-30');
+    // Christmas Eve 2027 (a Friday): Saturday the 25th is Christmas, so Monday, Tuesday, Wednesday.
+    expect(windowEnd({ days: 3, from: 'sale', business: 'cooling-off' }, '2027-12-24')).toBe('2027-12-29');
+  });
+
+  it('goes with a deadline only when no day was computed, never beside a date or a day already past', () => {
+    const fact = factById('fcba-billing-error');
+    const undated = deadlineOf(fact, 'en');
+    expect(undated.window).toEqual({ days: 60, from: 'statement' });
+    expect(undated.date).toBeUndefined();
+    const dated = deadlineOf(fact, 'es', { iso: '2027-01-23', from: '24 de noviembre' });
+    expect(dated.date).toBe('2027-01-23');
+    expect(dated.window).toBeUndefined();
+    const passed = deadlineOf(fact, 'en', { iso: '2026-10-01', from: 'August 2', passed: true });
+    expect(passed.date).toBeUndefined();
+    expect(passed.window).toBeUndefined();
+    expect(deadlineOf(factById('credit-card-unauthorized-cap'), 'en').window).toBeUndefined();
+  });
+
+  it('is checked by the shared schema: a known date to count from, whole days, one business-day count', () => {
+    const base = deadlineOf(factById('debt-validation'), 'en');
+    expect(deadlineSchema.safeParse(base).success).toBe(true);
+    for (const window of [
+      { days: 30, from: 'tomorrow' },
+      { days: 0, from: 'notice' },
+      { days: 2.5, from: 'notice' },
+      { days: 3, from: 'sale', business: 'bank' },
+    ])
+      expect(deadlineSchema.safeParse({ ...base, window }).success, JSON.stringify(window)).toBe(false);
   });
 });
 

@@ -1,4 +1,11 @@
-import type { ChatSections, Language } from '@lane/shared';
+import {
+  addBusinessDays,
+  addCoolingOffDays,
+  addDays,
+  type ChatSections,
+  type DeadlineWindow,
+  type Language,
+} from '@lane/shared';
 import { amountOf, dateOf, type Case, type CaseArea, type SubCase } from './case.js';
 
 /**
@@ -89,6 +96,12 @@ export interface ReviewedFact {
   readonly appliesWhenText: string;
   /** When the person gave the date it counts from, the last day to act. */
   deadline?(kase: Case, today: string): ComputedDeadline | undefined;
+  /**
+   * The clock a last day counts by, sent when the person never gave its date so the page can ask
+   * for it: the one every case of the right has (a clock only some cases have, or a day that is no
+   * last day to act, such as the hospital's 120 days before collection actions, has none).
+   */
+  readonly window?: DeadlineWindow;
   /** How a computed deadline is said, after the detail. */
   readonly deadlineText?: Bilingual<
     (date: string, from: string, clock?: ComputedDeadline['clock'], passed?: boolean) => string
@@ -99,23 +112,8 @@ export interface ReviewedFact {
 
 // --- dates, as calendar days (no time zones: a deadline is a day on the person's calendar) ---
 
-export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Business days skip Saturdays and Sundays (holidays are not counted out: the answer says "about"). */
-export function addBusinessDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date.toISOString().slice(0, 10);
-}
+// Counted as the browser counts them when it asks the date a deadline runs from (shared/src/deadline-days.ts).
+export { addBusinessDays, addCoolingOffDays, addDays } from '@lane/shared';
 
 /**
  * The federal holidays banks close for (the Federal Reserve's list), as YYYY-MM-DD for one year. A
@@ -241,48 +239,6 @@ function computedFrom(kase: Case, days: number, ...roles: Parameters<typeof date
 }
 
 /**
- * A business day under the FTC's Cooling-Off Rule (16 CFR 429.0): any day but Sunday and the
- * holidays the rule names (New Year's Day, Washington's Birthday, Memorial Day, Independence Day,
- * Labor Day, Columbus Day, Veterans Day, Thanksgiving, Christmas). Saturdays count.
- */
-function coolingOffHolidays(year: number): Set<string> {
-  const day = (month: number, date: number) => new Date(Date.UTC(year, month, date));
-  const nth = (month: number, weekday: number, n: number) => {
-    if (n > 0) {
-      const first = day(month, 1).getUTCDay();
-      return day(month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
-    }
-    const last = day(month + 1, 0);
-    return day(month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
-  };
-  return new Set(
-    [
-      day(0, 1),
-      nth(1, 1, 3),
-      nth(4, 1, -1),
-      day(6, 4),
-      nth(8, 1, 1),
-      nth(9, 1, 2),
-      day(10, 11),
-      nth(10, 4, 4),
-      day(11, 25),
-    ].map((date) => date.toISOString().slice(0, 10)),
-  );
-}
-
-/** The day `days` Cooling-Off business days after `iso` (Sundays and the rule's holidays skipped). */
-export function addCoolingOffDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const today = date.toISOString().slice(0, 10);
-    if (date.getUTCDay() !== 0 && !coolingOffHolidays(date.getUTCFullYear()).has(today)) left -= 1;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
-/**
  * The repeated charges' deadline in words: `from` is "statement-day charge-day earlier" (the days as
  * YYYY-MM-DD, then how many charges' windows closed before this one).
  */
@@ -303,6 +259,9 @@ function chargesDeadlineText(
     ? `Each charge's 60 days run from the statement that first showed it: for the last one, the ${day(charge)} charge (statement of ${day(statement)}), they ended ${date}. Send your letter today anyway and ask for a chargeback too.`
     : `Each charge's 60 days run from the statement that first showed it: ${past ? 'for the oldest charge still in time' : 'for the first charge'}, the ${day(charge)} one (statement of ${day(statement)}), get your letter to them by ${date}.${past ? ' Charges on earlier statements are past their 60 days.' : ''}`;
 }
+
+/** The 60 days from the statement that shows it: a card's billing error, a bank's error or unauthorized transfer. */
+const STATEMENT_60: DeadlineWindow = { days: 60, from: 'statement' };
 
 const inArea = (kase: Case, ...areas: CaseArea[]) => kase.area !== undefined && areas.includes(kase.area);
 const isSub = (kase: Case, ...subCases: SubCase[]) =>
@@ -347,6 +306,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       'A billing error on a CREDIT card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed or not accepted (such as a repair shop’s bill, paid on the credit card, that includes work the person never approved), charges after they cancelled, a payment or refund not credited. NOT a fee or interest charged as the card agreement says, and NOT a debit card, bank account or P2P app.',
     deadline: (kase, today) =>
       chargesDeadline(kase, today) ?? computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge'),
+    window: STATEMENT_60,
     deadlineText: {
       en: (date, from, clock, passed) =>
         clock === 'charges'
@@ -461,6 +421,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       if (!learned?.iso) return undefined;
       return { iso: addBusinessDays(learned.iso, 2), from: learned.text };
     },
+    window: STATEMENT_60,
     deadlineText: {
       en: (date, from, clock, passed) =>
         passed
@@ -513,6 +474,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         ? { iso: given.iso, from: given.text, clock: 'notice' as const }
         : computedFrom(kase, 30, 'notice');
     },
+    window: { days: 30, from: 'notice' },
     deadlineText: {
       en: (date, from, clock, passed) =>
         clock === 'notice'
@@ -624,6 +586,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     appliesWhenText:
       'The person was uninsured or paying for themselves (self-pay), got a Good Faith Estimate before scheduled care, and the bill from that provider or facility is at least $400 above it (not when it is less).',
     deadline: (kase) => computedFrom(kase, 120, 'bill'),
+    window: { days: 120, from: 'bill' },
     deadlineText: {
       en: (date, from, _clock, passed) =>
         passed
@@ -1290,6 +1253,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     appliesWhenText:
       'A DEBIT card or bank-account transfer the person made, but posted for the wrong amount or posted twice (a duplicate). Not a credit card, not a charge the person never made (that is an unauthorized transfer), and not goods never received.',
     deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge', 'service'),
+    window: STATEMENT_60,
     deadlineText: {
       en: (date, from, _clock, passed) =>
         passed
@@ -1336,6 +1300,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       if (!signed?.iso) return undefined;
       return { iso: addCoolingOffDays(signed.iso, 3), from: signed.text };
     },
+    window: { days: 3, from: 'sale', business: 'cooling-off' },
     deadlineText: {
       en: (date, from, _clock, passed) =>
         passed
@@ -1584,7 +1549,8 @@ type Deadline = ChatSections['deadlines'][number];
 
 /**
  * A fact as a deadline entry, with the computed date when the person gave one; a last day still
- * ahead is also given as `date` (YYYY-MM-DD), for the interface's "Add to calendar".
+ * ahead is also given as `date` (YYYY-MM-DD), for the interface's "Add to calendar". With no date
+ * given, the fact's clock goes as `window`, for the page to ask that date and count in the browser.
  */
 export function deadlineOf(
   fact: ReviewedFact,
@@ -1597,7 +1563,13 @@ export function deadlineOf(
       ? ` ${fact.deadlineText[lang](formatDay(computed.iso, lang), computed.from, computed.clock, computed.passed)}`
       : '';
   const deadline = { title, detail: `${detail}${dated}`, source, url: fact.url };
-  return computed && !computed.passed ? { ...deadline, date: computed.iso } : deadline;
+  return computed
+    ? computed.passed
+      ? deadline
+      : { ...deadline, date: computed.iso }
+    : fact.window
+      ? { ...deadline, window: fact.window }
+      : deadline;
 }
 
 function comparable(text: string): string {

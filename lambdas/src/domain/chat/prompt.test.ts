@@ -160,11 +160,12 @@ describe('the answer tool JSON schema', () => {
     );
   });
 
-  it('asks the model for the deadlines with the shared shape, less the `date` the server fills', () => {
+  it('asks the model for the deadlines with the shared shape, less the `date` and `window` the server fills', () => {
     const shared = jsonSchemaOf(chatSectionsSchema.shape.deadlines);
     const sharedItem = shared['items'] as JsonObject;
-    const { date, ...sharedFields } = sharedItem['properties'] as JsonObject;
+    const { date, window, ...sharedFields } = sharedItem['properties'] as JsonObject;
     expect(date).toMatchObject({ type: 'string', pattern: expect.any(String) as string });
+    expect(window).toMatchObject({ type: 'object' });
     const deadlines = properties['deadlines']!;
     expect(withoutDescription(deadlines)).toEqual({
       ...shared,

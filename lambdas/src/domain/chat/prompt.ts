@@ -65,10 +65,11 @@ export function answerToolJsonSchema(): JsonObject {
   const properties = schema['properties'] as Record<AnswerToolField, JsonObject>;
   for (const [field, description] of Object.entries(ANSWER_TOOL_FIELD_DESCRIPTIONS))
     properties[field as AnswerToolField]['description'] = description;
-  // A deadline's `date` is the server's to fill (deadlineOf, from the rights engine's computed day):
-  // the model never writes it.
+  // A deadline's `date` and `window` are the server's to fill (deadlineOf, from the rights engine's
+  // computed day or the fact's clock): the model never writes them.
   const deadline = (properties.deadlines['items'] as JsonObject)['properties'] as JsonObject;
   delete deadline['date'];
+  delete deadline['window'];
   return withoutValidatorDetail(schema) as JsonObject;
 }
 
