@@ -236,6 +236,23 @@ describe('deadline windows: the clock a deadline without a date carries', () => 
     expect(factById('hospital-financial-assistance').window).toBeUndefined();
   });
 
+  it('never puts the first day a hospital may start collecting in a calendar as a last day to act', () => {
+    const fact = factById('hospital-collection-limits');
+    const computed = fact.deadline!(caseWith('bill', '2026-11-02'), TODAY);
+    expect(computed?.iso).toBe('2027-03-02');
+    const deadline = deadlineOf(fact, 'en', computed);
+    // The day is said in the detail, as the first day they may act…
+    expect(deadline.detail).toContain('none may start before March 2, 2027');
+    // …and carries neither a date nor a clock, so the page offers no "Add to calendar".
+    expect(deadline).not.toHaveProperty('date');
+    expect(deadline).not.toHaveProperty('window');
+    // A right's last day still does.
+    const fcba = factById('fcba-billing-error');
+    expect(deadlineOf(fcba, 'en', fcba.deadline!(caseWith('statement', '2026-11-20'), TODAY)).date).toBe(
+      '2027-01-19',
+    );
+  });
+
   it('counts the last day in the browser exactly as the engine does from the same date', () => {
     // Month ends, a leap day, a year's turn, and Thanksgiving week for the Cooling-Off Rule's days.
     const days = ['2026-01-31', '2026-11-25', '2026-12-31', '2027-12-24', '2028-02-29', '2028-07-03'];

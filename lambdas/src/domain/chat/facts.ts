@@ -90,6 +90,11 @@ export interface ReviewedFact {
   readonly kind: 'right' | 'caution' | 'warning';
   /** Under this right the person does not owe the disputed amount (or owes nothing until answered). */
   readonly notOwed?: true;
+  /**
+   * The computed day is the first day the other side may act (a hospital's 120 days before a
+   * collection action), not a last day for the person: said in the detail, never put in a calendar.
+   */
+  readonly notBefore?: true;
   /** Evaluated on the typed case; `today` is the server's date (YYYY-MM-DD). */
   applies(kase: Case, today: string): boolean;
   /** The same condition in words, for the model's system prompt. */
@@ -1374,6 +1379,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       (kase.flags.creditReportThreat === true || kase.flags.suitThreatened === true),
     appliesWhenText:
       "A hospital bill the person can't pay, and the hospital or its collector threatens a credit report or a suit (collections alone is not enough). Not a for-profit hospital.",
+    notBefore: true,
     deadline: (kase) => computedFrom(kase, 120, 'bill') ?? computedFrom(kase, 120, 'statement'),
     deadlineText: {
       en: (date, from, _clock, passed) =>
@@ -1564,7 +1570,7 @@ export function deadlineOf(
       : '';
   const deadline = { title, detail: `${detail}${dated}`, source, url: fact.url };
   return computed
-    ? computed.passed
+    ? computed.passed || fact.notBefore
       ? deadline
       : { ...deadline, date: computed.iso }
     : fact.window
