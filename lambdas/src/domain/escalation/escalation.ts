@@ -53,10 +53,19 @@ import {
   isDatedLetter,
   isFinalPay,
   leftJobDayOf,
+  listDayOf,
   lodgingOf,
   payDueDayOf,
+  quotedMerchantOf,
   surpriseBillOf,
 } from './story.js';
+
+/** Money taken, or a transfer the person says they never sent. */
+const TAKEN =
+  /\b(?:me sacaron|sacaron|me robaron|me quitaron|took (?:money |it )?out|stole|withdrew|yo no (?:mand[eé]|envi[eé]|autoric[eé]|autoriz[eé]|hice)|no (?:autoric[eé]|autoriz[eé])|i (?:did not|didn'?t|never) (?:send|sent|make|authori[sz]e)|never authori[sz]ed|not authori[sz]ed)/iu;
+/** The person sent the money themselves, tricked or not ("told me to send it to myself"). */
+const SELF_SENT =
+  /\b(?:me mandara|me enviara|me transfiriera|a m[ií] mism[oa]|to myself|told me to (?:send|transfer|move)|i sent (?:it|the money|them|him|her)|le (?:mand[eé]|envi[eé]|transfer[ií])|les (?:mand[eé]|envi[eé]))\b/iu;
 
 /** The person went to (or named) a bank or card issuer about it. */
 const BANK_WORDS =
@@ -85,7 +94,9 @@ export interface EscalationInput {
 }
 
 /** The day a charge, a bill or a move-out happened, by sub-case family, in the order to try. */
-function dayRoles(subCase: SubCase | undefined): DateRole[] {
+function dayRoles(subCase: SubCase | undefined, airline = false): DateRole[] {
+  // A flight: the day it was cancelled (or was to fly).
+  if (airline) return ['cancelled', 'service', 'charge', 'other'];
   if (!subCase) return ['charge', 'statement', 'service', 'bill', 'notice', 'other'];
   // A charge nobody made: only the day it was charged (another day told is a call or a denial).
   if (subCase.startsWith('medical_')) return ['service', 'bill', 'statement', 'other'];
@@ -174,6 +185,17 @@ function spanEnd(text: string, dayText: string, iso: string): string | undefined
   return `${iso.slice(0, 8)}${String(last).padStart(2, '0')}`;
 }
 
+/** A figure followed by its fee's name ("a 40 late fee", "35 de cargo por mora"). */
+function feeNamedAfter(text: string, figure: string): boolean {
+  const at = text.indexOf(figure);
+  return (
+    at >= 0 &&
+    /^\W{0,3}(?:dollars?|d[oó]lares)?\s*(?:\w+\s+){0,2}(?:fee|cargo por (?:mora|pago tard[ií]o|sobregiro)|recargo|comisi[oó]n)\b/iu.test(
+      text.slice(at + figure.length, at + figure.length + 30),
+    )
+  );
+}
+
 /** The day `days` after a YYYY-MM-DD day. */
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -219,9 +241,9 @@ const COLLECTOR =
  * friend said.
  */
 const SAID_EN =
-  /\b(?:they|he|she|the (?:bank|company|rep|agent|letter|front desk|manager|landlord|owner|shop|store|airline|insurer|hotel|gym|collector|dealer)|front desk|my (?:manager|boss|landlord|bank|insurer))\s+(?:said|says|told me|claims?|claimed|insists?)\s+(?:that\s+)?([^.!?\n]{3,200})/giu;
+  /\b(?:they|he|she|the (?:bank|company|rep|representative|agent|lady|guy|woman|man|supervisor|letter|front desk|manager|landlord|owner|shop|store|airline|insurer|hotel|gym|collector|dealer|clinic|billing office)|front desk|my (?:manager|boss|landlord|bank|insurer))\s+(?:said|says|told me|claims?|claimed|insists?)\s+(?:that\s+)?([^.!?\n]{3,200})/giu;
 const SAID_ES =
-  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ]o|arrendador|gerente|tienda|taller|cl[ií]nica|aerol[ií]nea|agencia)(?: me)? (?:dice|dijo)|me dijo|dicen)\s+(?:que\s+)?([^.!?\n]{3,200})/giu;
+  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ][oa]|arrendador\p{L}*|gerente|encargad[oa]|señora|señor|muchacha|muchacho|tienda|taller|cl[ií]nica|aerol[ií]nea|agencia)(?: me)? (?:dice|dijo)|me dijo|dicen)\s+(?:que\s+)?([^.!?\n]{3,200})/giu;
 /** Where the person's own answer starts inside a quote ("…but i lived there 4 years"): the quote ends. */
 const REBUTTAL = /,?\s+(?:but|pero)\s+(?:i|i'm|im|i've|my|we|yo|mi|nosotros|nunca)\b.*$/iu;
 
@@ -482,6 +504,14 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     namedCard(everything) === undefined &&
     !BANK_WORDS.test(everything);
   // A sub-case the reading held back on, that the person's own words confirm.
+  // Money taken from the account by a payment app, the person saying they never sent it (a code
+  // given to an impostor does not make it theirs), is a transfer nobody authorized.
+  const takenByApp =
+    read0.cardType === 'p2p' &&
+    (read0.subCase === undefined || read0.confidence === 'unsure') &&
+    read0.area === 'credit_card_fees' &&
+    TAKEN.test(everything) &&
+    !SELF_SENT.test(everything);
   const confirmed =
     read0.confidence === 'unsure' &&
     (read0.subCase === 'card_unauthorized' || read0.subCase === 'debit_unauthorized') &&
@@ -496,6 +526,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       : {}),
     ...(merchantAfterCancel ? { subCase: 'service_membership_cancel' as const } : {}),
     ...(confirmed ? { confidence: 'sure' as const } : {}),
+    ...(takenByApp ? { subCase: 'debit_unauthorized' as const, confidence: 'sure' as const } : {}),
     ...(surprise?.biller ? { party: surprise.biller } : {}),
     ...(!read0.party && !read0.bank ? { party: airlineOf(everything) ?? lodgingOf(everything) } : {}),
   };
@@ -541,7 +572,9 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     (subCase === 'card_unauthorized' || subCase === 'debit_unauthorized') &&
     owedRead.parts.length > 1 &&
     !owedRead.refunded
-      ? owedRead.parts.filter((part) => feeTexts.has(part.text))
+      ? owedRead.parts.filter(
+          (part) => feeTexts.has(part.text) && (feeTexts.size === 1 || feeNamedAfter(everything, part.text)),
+        )
       : [];
   const chargeParts = owedRead?.parts.filter((part) => !feeParts.includes(part)) ?? [];
   const owed =
@@ -567,7 +600,16 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     !(subCase === 'card_billing_error' && amounts.some((amount) => amount.count === 2));
   const datedParts =
     useOwed && owed.parts.length > 1 && owed.parts.every((part) => part.day !== undefined)
-      ? owed.parts.map((part) => ({ text: part.text, day: formatDay(part.day!, lang) }))
+      ? owed.parts.map((part) => {
+          // A month said without its day is told as the month ("in October 2026").
+          const said = kase.dates.find((date) => date.iso === part.day);
+          const month = said !== undefined && !/\d/u.test(said.text);
+          return {
+            text: part.text,
+            day: month ? formatMonth(part.day!, lang) : formatDay(part.day!, lang),
+            month,
+          };
+        })
       : undefined;
   const total =
     useOwed && owed.parts.length > 1
@@ -576,7 +618,13 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
         ? undefined
         : totalOf(safeCase, amounts, chargeDates);
   // The charges one by one when their days are not all known: "2 × 34.99 and 49".
-  const partsText = useOwed && owed.parts.length > 1 && !datedParts ? partsList(owed.parts, lang) : undefined;
+  // With their days when each has one, for a sentence that counts the charges.
+  const partsText =
+    useOwed && owed.parts.length > 1
+      ? datedParts
+        ? chargesWithDays(datedParts, lang)
+        : partsList(owed.parts, lang)
+      : undefined;
   // The days that play another part in the story: a bill's, the day a car was left at the shop, the
   // day the person left a job, the day the last pay was due.
   const billDate = subCase?.startsWith('medical_') ? billDayOf(everything, kase.dates) : undefined;
@@ -600,13 +648,16 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
                 !otherRoles.has(date),
             ),
           },
-          ...dayRoles(subCase),
+          ...dayRoles(subCase, ladder.regulator === 'dot_aviation'),
         ),
       );
   // A stay told as a span ("nov 13-16", "del 13 al 16 de noviembre"): its last day.
   const eventDate = datedParts
     ? undefined
-    : dateOf({ dates: kase.dates.filter((date) => !otherRoles.has(date)) }, ...dayRoles(subCase));
+    : dateOf(
+        { dates: kase.dates.filter((date) => !otherRoles.has(date)) },
+        ...dayRoles(subCase, ladder.regulator === 'dot_aviation'),
+      );
   const stayEnd =
     subCase === 'fees_lodging' && eventDate?.iso
       ? spanEnd(everything, eventDate.text, eventDate.iso)
@@ -619,7 +670,9 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const merchant =
     cardCase && kase.party && kase.party !== issuer && !/^(?:atms?|cajeros?)$/iu.test(kase.party.trim())
       ? clean(kase.party)
-      : undefined;
+      : cardCase
+        ? clean(quotedMerchantOf(everything))
+        : undefined;
   const sample = moneySample(amounts);
   // The figure in dispute; one charged per night, month or ticket, with its count, is added up.
   const main = amountOf(safeCase, ...amountRoles(subCase));
@@ -708,6 +761,8 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       : undefined,
     neverOptedIn: kase.flags.overdraft === true && kase.flags.optedIn === false,
     listSent: subCase === 'rent_deposit_withheld' && LIST_SENT.test(everything),
+    listDay: subCase === 'rent_deposit_withheld' ? day(listDayOf(everything, kase.dates)) : undefined,
+    forwardingGiven: subCase === 'rent_deposit_withheld' && kase.flags.forwardingInWriting === true,
     transfer: subCase === 'debit_unauthorized' && kase.cardType === 'p2p',
     atm:
       subCase === 'debit_unauthorized' &&
@@ -722,10 +777,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     day: eventDay,
     stayEnd: stayEnd && eventDay ? formatDay(stayEnd, lang) : undefined,
     // Each charge's day, when there is one for each.
-    chargeDays:
-      total && chargeDates.length === total.count
-        ? chargeDates.map((date) => formatDay(date.iso!, lang))
-        : [],
+    chargeDays: total && chargeDates.length === total.count ? chargeDates.map((date) => day(date)!) : [],
     cancelledDay: day(dateOf(kase, 'cancelled')),
     reportedDay: day(dateOf(kase, 'reported')),
     noticeDay: day(dateOf(kase, 'notice')),
@@ -948,5 +1000,7 @@ export function stepsFor(
 
 /** Spanish contracts "a el" and "de el" (never before a name: "de El Paso" stays). */
 function withContractions(text: string): string {
-  return text.replace(/\b([Aa]) el\b/gu, '$1l').replace(/\b([Dd])e el\b/gu, '$1el');
+  return text
+    .replace(/(?<![\p{L}\p{N}])([Aa]) el\b/gu, '$1l')
+    .replace(/(?<![\p{L}\p{N}])([Dd])e el\b/gu, '$1el');
 }

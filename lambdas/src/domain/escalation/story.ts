@@ -127,7 +127,9 @@ export function surpriseBillOf(texts: readonly string[]): SurpriseBill | undefin
     const biller = named
       ?.slice(1)
       .find((group) => group !== undefined)
-      ?.replace(/^['’]+|['’.]+$/gu, '');
+      ?.replace(/^['’]+|['’.]+$/gu, '')
+      // A sentence's first word is no part of the name ("Now Lakeview…", "Ahora Grupo…").
+      .replace(/^(?:Now|Then|Also|Today|And|But|So|Ahora|Luego|Tambi[eé]n|Hoy|Y|Pero|Entonces)\s+/u, '');
     const amounts = findAmounts(sentence);
     const all = findAmounts(texts.join('\n'));
     const joined = texts.join('\n');
@@ -166,7 +168,7 @@ export function lodgingOf(text: string): string | undefined {
 
 /** "the estimate is not a contract", "no es un contrato": the word denied, not a claim of terms. */
 export const NOT_A_CONTRACT =
-  /\b(?:(?:is|was)\s*n[o']?t\s+(?:a\s+)?(?:contract|binding)|not a contract|no (?:es|era) (?:un )?contrato)\b/iu;
+  /\b(?:(?:is|was)\s*n[o']?t\s+(?:a\s+)?(?:contract|binding)|not a contract|not contracted|(?:are|is)n'?t contracted|no (?:es|era) (?:un )?contrato|no (?:tienen|tiene|ten[ií]an?) (?:un )?contrato)\b/iu;
 
 /** The person says they paid it ("I paid", "pagué", "paid it to get my car"). */
 export const PAID =
@@ -175,3 +177,18 @@ export const PAID =
 /** The person (or the company) says an itemized list was sent after all. */
 export const LIST_SENT =
   /\b(?:(?:sent|emailed|mailed|gave)\s+(?:me\s+)?(?:an?|the)\s+itemi[sz]ed\s+list|itemi[sz]ed list (?:on|dated)|(?:me\s+)?(?:enviaron|mandaron|dieron)\s+(?:una|la)\s+lista)\b/iu;
+
+/** "from 'TRVLMRT BOOKINGS'", "de «PAGO*XYZ»": the merchant on a card charge, as the person quoted it. */
+const QUOTED_MERCHANT = /\b(?:from|by|de|del comercio)\s+['"“«]([^'"”»\n]{2,40})['"”»]/iu;
+
+export function quotedMerchantOf(text: string): string | undefined {
+  return QUOTED_MERCHANT.exec(text)?.[1]?.trim();
+}
+
+/** The day an itemized list of deductions came ("emailed me an itemized list on nov 20"). */
+const LIST_CAME =
+  /\b(?:itemi[sz]ed list|list of deductions|lista(?: detallada)?(?: de descuentos)?)\b[^.!?]{0,12}$/iu;
+
+export function listDayOf(text: string, dates: readonly CaseDate[]): CaseDate | undefined {
+  return dates.find((date) => date.iso && LIST_CAME.test(wordsBefore(text, date, 40) ?? ''));
+}

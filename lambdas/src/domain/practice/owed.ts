@@ -336,18 +336,22 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     }
   }
   // Charges disputed one by one (after a cancellation, never authorized): added up.
-  if (DISPUTED_CHARGE_SUB_CASES.has(sub)) {
+  if (DISPUTED_CHARGE_SUB_CASES.has(sub) || sub === 'service_membership_cancel') {
     const charges = counted.filter((item) => ['fee', 'billed', 'other', 'unit'].includes(item.amount.role));
     // Each as often as its count or its days say (a figure written twice may be one charge told twice).
     // One figure and several charge days ("24.99 … they charged sep 1, oct 1 and nov 1"): once a day.
     const once = charges.length === 1 && !charges[0]!.amount.count && !charges[0]!.amount.days?.length;
-    const each = charges.map((item) => ({
-      amount: item.amount,
-      times:
-        once && chargeDays.length > 1
-          ? chargeDays.length
-          : (item.amount.count ?? Math.max(1, item.amount.days?.length ?? 1)),
-    }));
+    // A figure written once a month or day ("29.99 in september and 29.99 in october"): once each.
+    const each = charges.map((item) => {
+      const written = new Set(writtenDays(item.amount)).size;
+      return {
+        amount: item.amount,
+        times:
+          once && chargeDays.length > 1
+            ? chargeDays.length
+            : (item.amount.count ?? Math.max(1, item.amount.days?.length ?? (written > 1 ? written : 1))),
+      };
+    });
     const value = each.reduce((sum, item) => sum + item.amount.value * item.times, 0);
     const parts = partsOf(each, chargeDays, writtenDays);
     if (value > 0) return result(value, kind, parts.length > 1 ? parts : []);
@@ -378,7 +382,7 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
         const at = placeOf(amount);
         return (
           amount !== main &&
-          amount.role === 'billed' &&
+          (amount.role === 'billed' || amount.role === 'other') &&
           at !== undefined &&
           NOT_USED.test(text.slice(at.end, at.end + 45))
         );

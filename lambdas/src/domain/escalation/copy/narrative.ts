@@ -90,6 +90,10 @@ export interface NarrativeFacts {
   readonly neverOptedIn?: boolean;
   /** The landlord sent the itemized list already: the ask is the money, not a list. */
   readonly listSent?: boolean;
+  /** The day the itemized list came, written out. */
+  readonly listDay?: string | undefined;
+  /** The person gave the landlord a forwarding address in writing. */
+  readonly forwardingGiven?: boolean;
   /** An insurer denied the claim (not a provider's bill). */
   readonly insurerDenied: boolean;
   /** Hours over 40 paid at straight time or not at all, with the sums worked out. */
@@ -352,9 +356,16 @@ export function happened(facts: NarrativeFacts): string {
         return es
           ? `${facts.day ? `Me mudé el ${facts.day}. ` : ''}${cap(the(facts))} no me ha devuelto mi depósito${facts.deposit ? ` de ${facts.deposit}` : ''}${facts.withheld ? ` y dice que se quedará con ${facts.withheld}` : ''}.`
           : `${facts.day ? `I moved out on ${facts.day}. ` : ''}${cap(the(facts))} has not returned my${facts.deposit ? ` ${facts.deposit}` : ''} deposit${facts.withheld ? ` and says they will keep ${facts.withheld}` : ''}.`;
-      return es
-        ? `${facts.day ? `Me mudé el ${facts.day}. ` : ''}${cap(the(facts))} se quedó con ${facts.withheld ?? facts.amount ?? 'parte'} de mi depósito${facts.deposit ? ` de ${facts.deposit}` : ''}.`
-        : `${facts.day ? `I moved out on ${facts.day}. ` : ''}${cap(the(facts))} kept ${facts.withheld ?? facts.amount ?? 'part'} of my${facts.deposit ? ` ${facts.deposit}` : ''} deposit.`;
+      return (
+        (es
+          ? `${facts.day ? `Me mudé el ${facts.day}${facts.forwardingGiven ? ' y di mi nueva dirección por escrito' : ''}. ` : ''}${cap(the(facts))} se quedó con ${facts.withheld ?? facts.amount ?? 'parte'} de mi depósito${facts.deposit ? ` de ${facts.deposit}` : ''}.`
+          : `${facts.day ? `I moved out on ${facts.day}${facts.forwardingGiven ? ' and gave my forwarding address in writing' : ''}. ` : ''}${cap(the(facts))} kept ${facts.withheld ?? facts.amount ?? 'part'} of my${facts.deposit ? ` ${facts.deposit}` : ''} deposit.`) +
+        (facts.listDay
+          ? es
+            ? ` La lista detallada de descuentos me llegó recién el ${facts.listDay}.`
+            : ` Its itemized list of deductions came only on ${facts.listDay}.`
+          : '')
+      );
     case 'rent_renewal_increase':
     case 'rent_midlease_increase':
       return es
@@ -637,9 +648,16 @@ export function refundedSentence(back: string, left: string, lang: Language): st
 }
 
 /** Each charge with its day: "400 on November 20, 2026 and 400 on November 21, 2026". */
-export function chargesWithDays(parts: readonly { text: string; day: string }[], lang: Language): string {
+export function chargesWithDays(
+  parts: readonly { text: string; day: string; month?: boolean }[],
+  lang: Language,
+): string {
   return list(
-    parts.map((part) => (lang === 'es' ? `${part.text} el ${part.day}` : `${part.text} on ${part.day}`)),
+    parts.map((part) =>
+      lang === 'es'
+        ? `${part.text} ${part.month ? 'en' : 'el'} ${part.day}`
+        : `${part.text} ${part.month ? 'in' : 'on'} ${part.day}`,
+    ),
     lang,
   );
 }
