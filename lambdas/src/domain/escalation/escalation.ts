@@ -203,6 +203,16 @@ function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A month named without its day ("in november", "en octubre"); "today" or "ayer" name a day. */
+function monthOnly(text: string): boolean {
+  return (
+    !/\d/u.test(text) &&
+    /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\p{L}*\b/iu.test(
+      text,
+    )
+  );
+}
+
 /** "November 2026" / "noviembre de 2026": a month said without its day. */
 function formatMonth(iso: string, lang: Language): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
@@ -243,7 +253,7 @@ const COLLECTOR =
 const SAID_EN =
   /\b(?:they|he|she|the (?:bank|company|rep|representative|agent|lady|guy|woman|man|supervisor|letter|front desk|manager|landlord|owner|shop|store|airline|insurer|hotel|gym|collector|dealer|clinic|billing office)|front desk|my (?:manager|boss|landlord|bank|insurer))\s+(?:said|says|told me|claims?|claimed|insists?)\s+(?:that\s+)?([^.!?\n]{3,200})/giu;
 const SAID_ES =
-  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ][oa]|arrendador\p{L}*|gerente|encargad[oa]|señora|señor|muchacha|muchacho|tienda|taller|cl[ií]nica|aerol[ií]nea|agencia)(?: me)? (?:dice|dijo)|me dijo|dicen)\s+(?:que\s+)?([^.!?\n]{3,200})/giu;
+  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ][oa]|arrendador\p{L}*|gerente|encargad[oa]|señora|señor|muchacha|muchacho|tienda|taller|cl[ií]nica|aerol[ií]nea|agencia)(?: me)? (?:dice|dijo)|dicen)\s+(?:que\s+)?([^.!?\n]{3,200})/giu;
 /** Where the person's own answer starts inside a quote ("…but i lived there 4 years"): the quote ends. */
 const REBUTTAL = /,?\s+(?:but|pero)\s+(?:i|i'm|im|i've|my|we|yo|mi|nosotros|nunca)\b.*$/iu;
 
@@ -549,9 +559,9 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const day = (date: CaseDate | undefined) =>
     date
       ? date.iso
-        ? /\d/u.test(date.text)
-          ? formatDay(date.iso, lang)
-          : formatMonth(date.iso, lang)
+        ? monthOnly(date.text)
+          ? formatMonth(date.iso, lang)
+          : formatDay(date.iso, lang)
         : clean(date.text)
       : undefined;
   const chargeDates = kase.dates
@@ -603,7 +613,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       ? owed.parts.map((part) => {
           // A month said without its day is told as the month ("in October 2026").
           const said = kase.dates.find((date) => date.iso === part.day);
-          const month = said !== undefined && !/\d/u.test(said.text);
+          const month = said !== undefined && monthOnly(said.text);
           return {
             text: part.text,
             day: month ? formatMonth(part.day!, lang) : formatDay(part.day!, lang),

@@ -175,6 +175,13 @@ describe('the escalation ladder', () => {
       name: 'The Illinois Department of Labor (wage claims)',
       url: 'https://labor.illinois.gov/faqs/how-to-file-a-claim.html',
     });
+    expect(stepsFor(wages, 'es', { ...context, state: 'Illinois' }).at(-1)!.name).toBe(
+      'El Departamento de Trabajo de Illinois (reclamos de salario)',
+    );
+    // A state whose office is not listed is never given a made-up name ("Texas Department of Labor").
+    expect(stepsFor(wages, 'en', { ...context, state: 'Texas' }).at(-1)!.name).toBe(
+      'The Texas state labor department (wage claims)',
+    );
     const elsewhere = stepsFor(wages, 'es', context).at(-1)!;
     expect(elsewhere.name).toBe('El departamento de trabajo de su estado (reclamos de salario)');
     expect(elsewhere.url).toBeUndefined();

@@ -38,6 +38,8 @@ export interface Regulator {
  * the national directory when the person said their state. A state not listed keeps the directory.
  */
 export interface StateOffice {
+  /** Its own name, where the state's office is not called as the step's generic name would call it. */
+  readonly name?: { readonly en: string; readonly es: string };
   readonly url: string;
   readonly phone?: string;
 }
@@ -152,7 +154,10 @@ export const STATE_OFFICES: Readonly<Partial<Record<RegulatorId, Readonly<Record
     // "What can I do if I believe I am owed wages, vacation, bonus, commissions or final compensation?
     // You may file a claim with the wage claims division of the Illinois Department of Labor", and
     // "Complaints shall be filed within one year after the wages or final compensation were due."
-    illinois: { url: 'https://labor.illinois.gov/faqs/how-to-file-a-claim.html' },
+    illinois: {
+      name: { en: 'Illinois Department of Labor', es: 'Departamento de Trabajo de Illinois' },
+      url: 'https://labor.illinois.gov/faqs/how-to-file-a-claim.html',
+    },
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { FirstRung, SecondRung } from '../ladder.js';
-import type { RegulatorId } from '../regulators.js';
+import { stateOffice, type RegulatorId } from '../regulators.js';
 
 /**
  * What each rung is called and what to do there, in both languages (Spanish with *usted*). `ask` is
@@ -331,17 +331,23 @@ const REGULATOR_WORDS: Readonly<
         'Presente una queja sobre la decisión de la aseguradora con el relato de abajo y la carta de negación; las páginas para el consumidor de la NAIC enlazan al departamento de cada estado.',
     }),
   },
+  // The office's own name where it was checked (regulators.ts); elsewhere the state's labor
+  // department, whatever that state calls it.
   state_labor_department: {
     en: (state) => ({
-      name: state
-        ? `The ${state} Department of Labor (wage claims)`
-        : 'Your state’s labor department (wage claims)',
+      name: stateOffice('state_labor_department', state)?.name
+        ? `The ${stateOffice('state_labor_department', state)!.name!.en} (wage claims)`
+        : state
+          ? `The ${state} state labor department (wage claims)`
+          : 'Your state’s labor department (wage claims)',
       detail: `File a wage claim for the pay your former or current employer owes you (a last paycheck, vacation pay you earned), with the narrative below, your pay stubs and the employer's messages. Wage claims have a time limit${state ? '' : ' that depends on the state'}: file soon.`,
     }),
     es: (state) => ({
-      name: state
-        ? `El Departamento de Trabajo de ${state} (reclamos de salario)`
-        : 'El departamento de trabajo de su estado (reclamos de salario)',
+      name: stateOffice('state_labor_department', state)?.name
+        ? `El ${stateOffice('state_labor_department', state)!.name!.es} (reclamos de salario)`
+        : state
+          ? `El departamento de trabajo del estado de ${state} (reclamos de salario)`
+          : 'El departamento de trabajo de su estado (reclamos de salario)',
       detail: `Presente un reclamo de salario por el pago que su empleador o exempleador le debe (el último cheque, las vacaciones que ganó), con el relato de abajo, sus talones de pago y los mensajes del empleador. Los reclamos de salario tienen un plazo${state ? '' : ' que depende del estado'}: preséntelo pronto.`,
     }),
   },
