@@ -203,6 +203,15 @@ function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** "November 13" / "13 de noviembre": a day whose year is said after it. */
+function formatDayNoYear(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
 /** A month named without its day ("in november", "en octubre"); "today" or "ayer" name a day. */
 function monthOnly(text: string): boolean {
   return (
@@ -786,6 +795,10 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     total,
     day: eventDay,
     stayEnd: stayEnd && eventDay ? formatDay(stayEnd, lang) : undefined,
+    // "from November 13 to November 16, 2026": the year once.
+    ...(stayEnd && eventDate?.iso && eventDay && eventDate.iso.slice(0, 4) === stayEnd.slice(0, 4)
+      ? { day: formatDayNoYear(eventDate.iso, lang) }
+      : {}),
     // Each charge's day, when there is one for each.
     chargeDays: total && chargeDates.length === total.count ? chargeDates.map((date) => day(date)!) : [],
     cancelledDay: day(dateOf(kase, 'cancelled')),

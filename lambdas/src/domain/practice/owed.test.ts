@@ -200,3 +200,17 @@ describe('an outside judge’s situations (issue 15, second set): what is owed',
     expect(figure?.parts).toHaveLength(3);
   });
 });
+
+describe('a sum with its parts written just after it', () => {
+  it('650 sent in two transfers, 400 and 250, keeps both as its parts', () => {
+    const figure = owed(
+      'alguien me saco 650 de mi cuenta por zelle el 16 de noviembre, fueron dos envios uno de 400 y otro de 250. yo no mande nada',
+    );
+    expect(figure?.value).toBe(650);
+    expect(figure?.parts.map((part) => part.value)).toEqual([400, 250]);
+    // Figures in another sentence are no parts of it.
+    expect(
+      owed('someone took 650 from my account by zelle on nov 16. i had 400 and 250 left in savings')?.parts,
+    ).toEqual([]);
+  });
+});

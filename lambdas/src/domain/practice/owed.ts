@@ -191,7 +191,35 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     parts: readonly OwedPart[] = [],
     also: readonly OwedPart[] = [],
   ): OwedFigure =>
-    afterRefund({ value, text: money(value), kind, parts, also }, userTexts.slice(1), money, userTexts[0]);
+    afterRefund(
+      { value, text: money(value), kind, parts: parts.length > 0 ? parts : toldAfter(value), also },
+      userTexts.slice(1),
+      money,
+      userTexts[0],
+    );
+  // "650 … two transfers, one of 400 and one of 250": figures the person wrote just after a sum that
+  // add up to it are its parts, even where the reading kept only the sum.
+  const toldAfter = (value: number): OwedPart[] => {
+    const at = found.find((place) => Math.abs(place.value - value) < 0.005);
+    if (!at) return [];
+    const after = found
+      .filter(
+        (place) =>
+          place.start > at.end &&
+          place.start - at.end < 150 &&
+          place.value < value &&
+          !onlyInsideSensitive(text, place.text) &&
+          !/[\n.!?]/u.test(text.slice(at.end, place.start).replace(/\d\.\d/gu, '')),
+      )
+      .slice(0, 4);
+    for (let size = 2; size <= after.length; size += 1) {
+      const chosen = after.slice(0, size);
+      const sum = chosen.reduce((total, place) => total + place.value, 0);
+      if (Math.abs(sum - value) < 0.005)
+        return chosen.map((place) => ({ value: place.value, text: place.text }));
+    }
+    return [];
+  };
 
   if (PRICE_RISE_SUB_CASES.has(sub)) {
     const current = first(amounts, 'current');
