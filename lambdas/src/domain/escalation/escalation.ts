@@ -55,6 +55,7 @@ import {
   leftJobDayOf,
   listDayOf,
   lodgingOf,
+  monthlyFeeOf,
   payDueDayOf,
   quotedMerchantOf,
   surpriseBillOf,
@@ -779,6 +780,11 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
         }
       : undefined,
     neverOptedIn: kase.flags.overdraft === true && kase.flags.optedIn === false,
+    // A bank's new monthly fee told beside the fees disputed: its own topic, never added to them.
+    monthlyFee:
+      subCase === 'bank_fee' && kase.flags.overdraft === true
+        ? clean(monthlyFeeOf(userTexts, owed?.parts[0]?.value ?? owed?.value))
+        : undefined,
     listSent: subCase === 'rent_deposit_withheld' && LIST_SENT.test(everything),
     listDay: subCase === 'rent_deposit_withheld' ? day(listDayOf(everything, kase.dates)) : undefined,
     forwardingGiven: subCase === 'rent_deposit_withheld' && kase.flags.forwardingInWriting === true,

@@ -10,6 +10,7 @@ import {
   listDayOf,
   leftJobDayOf,
   lodgingOf,
+  monthlyFeeOf,
   payDueDayOf,
   quotedMerchantOf,
   surpriseBillOf,
@@ -126,5 +127,18 @@ describe('a quoted merchant and the day a deposit’s list came', () => {
       listed,
     );
     expect(listDayOf('i moved out on nov 20', [listed])).toBe(undefined);
+  });
+});
+
+describe('a new monthly fee beside overdraft fees', () => {
+  it('is read apart from the fees disputed', () => {
+    expect(
+      monthlyFeeOf(
+        ['3 overdraft fees of 36 on nov 5 (108). also a 12 monthly fee they never charged before'],
+        36,
+      ),
+    ).toBe('12');
+    expect(monthlyFeeOf(['Tambien me cobraron 12 de cargo mensual que antes no me cobraban'], 36)).toBe('12');
+    expect(monthlyFeeOf(['3 overdraft fees of 36 on nov 5'], 36)).toBe(undefined);
   });
 });

@@ -192,3 +192,30 @@ const LIST_CAME =
 export function listDayOf(text: string, dates: readonly CaseDate[]): CaseDate | undefined {
   return dates.find((date) => date.iso && LIST_CAME.test(wordsBefore(text, date, 40) ?? ''));
 }
+
+/** A new monthly fee told beside the fee disputed ("also 12 'monthly fee' they never charged before"). */
+const MONTHLY_FEE =
+  /\b(?:monthly (?:service |maintenance )?fee|maintenance fee|service charge|cargo mensual|cuota mensual|comisi[oó]n (?:mensual|de mantenimiento)|cargo de mantenimiento)\b/iu;
+
+/** The figure of a monthly fee the person mentions beside the main dispute, as written. */
+export function monthlyFeeOf(texts: readonly string[], besides: number | undefined): string | undefined {
+  for (const text of texts) {
+    const named = new RegExp(MONTHLY_FEE.source, 'giu');
+    for (const match of text.matchAll(named)) {
+      // The figure nearest the fee's name, within a few words of it.
+      const near = findAmounts(text)
+        .filter((place) => besides === undefined || Math.abs(place.value - besides) >= 0.005)
+        .map((place) => ({
+          place,
+          gap:
+            place.end <= match.index
+              ? match.index - place.end
+              : place.start - (match.index + match[0].length),
+        }))
+        .filter(({ gap }) => gap >= 0 && gap <= 25)
+        .sort((a, b) => a.gap - b.gap)[0];
+      if (near) return near.place.text;
+    }
+  }
+  return undefined;
+}

@@ -88,6 +88,8 @@ export interface NarrativeFacts {
     | undefined;
   /** An overdraft fee on a debit card purchase the person never opted in to. */
   readonly neverOptedIn?: boolean;
+  /** A new monthly fee told beside the overdraft fees, as written: asked about on its own. */
+  readonly monthlyFee?: string | undefined;
   /** The landlord sent the itemized list already: the ask is the money, not a list. */
   readonly listSent?: boolean;
   /** The day the itemized list came, written out. */
@@ -287,6 +289,11 @@ export function happened(facts: NarrativeFacts): string {
           ? es
             ? ' Nunca acepté (opt-in) la cobertura de sobregiro para compras con tarjeta de débito.'
             : ' I never opted in to overdraft coverage for debit card purchases.'
+          : '') +
+        (facts.monthlyFee
+          ? es
+            ? ` Aparte, ${company} empezó a cobrarme un cargo mensual de ${facts.monthlyFee}; pido que me muestre el aviso de ese cambio.`
+            : ` Separately, ${company} began charging me a monthly fee of ${facts.monthlyFee}; I ask to see the notice of that change.`
           : '')
       );
     case 'debt_validation':
