@@ -323,12 +323,12 @@ const REGULATOR_WORDS: Readonly<
     en: (state) => ({
       name: state ? `The ${state} insurance department` : 'Your state insurance department',
       detail:
-        'File a complaint about the insurer’s decision with the narrative below and the denial letter; the NAIC’s consumer pages link to every state’s department.',
+        'File a complaint with the narrative below, the bill and any denial letter or Explanation of Benefits; the NAIC’s consumer pages link to every state’s department.',
     }),
     es: (state) => ({
       name: state ? `El departamento de seguros de ${state}` : 'El departamento de seguros de su estado',
       detail:
-        'Presente una queja sobre la decisión de la aseguradora con el relato de abajo y la carta de negación; las páginas para el consumidor de la NAIC enlazan al departamento de cada estado.',
+        'Presente una queja con el relato de abajo, la factura y cualquier carta de negación o Explicación de Beneficios; las páginas para el consumidor de la NAIC enlazan al departamento de cada estado.',
     }),
   },
   // The office's own name where it was checked (regulators.ts); elsewhere the state's labor
