@@ -9,7 +9,12 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../test/spanish.js';
 import { escalationFor } from '../domain/escalation/escalation.js';
-import { REGULATORS, REGULATOR_IDS, type RegulatorId } from '../domain/escalation/regulators.js';
+import {
+  REGULATORS,
+  REGULATOR_IDS,
+  STATE_OFFICES,
+  type RegulatorId,
+} from '../domain/escalation/regulators.js';
 
 /**
  * The escalation's evaluation set (escalation-scenarios.json): situations written the way people
@@ -26,7 +31,10 @@ interface Scenario {
   turns: string[];
   callLog?: CallLogEntry[];
   expect: {
-    /** The regulator, or the regulators in order (a plan from work: EBSA, then the state), or none. */
+    /**
+     * The regulator, or the regulators in order (a plan from work: EBSA, then the state; a merchant:
+     * the FTC, then the state attorney general), or none.
+     */
     regulator: RegulatorId | RegulatorId[] | null;
     narrativeFor?: string;
     /** Each must be in the complaint; "a|b" accepts either. */
@@ -83,12 +91,20 @@ describe('the escalation evaluation set', () => {
       expect(escalateResponseSchema.safeParse(answer).success).toBe(true);
 
       const regulatorSteps = answer.steps.filter((step) => step.rung === 'regulator');
-      if (scenario.expect.regulator === null) expect(regulatorSteps).toEqual([]);
-      else
-        expect(regulatorSteps.map((step) => step.url)).toEqual(
-          [scenario.expect.regulator].flat().map((id) => REGULATORS[id].url),
-        );
-      expect(answer.narrative.for).toBe(scenario.expect.narrativeFor ?? answer.steps.at(-1)!.name);
+      const ids = scenario.expect.regulator === null ? [] : [scenario.expect.regulator].flat();
+      expect(regulatorSteps).toHaveLength(ids.length);
+      // Each office's official page: the national one, or the person's state's own where it was checked.
+      ids.forEach((id, index) =>
+        expect([
+          REGULATORS[id].url,
+          ...Object.values(STATE_OFFICES[id] ?? {}).map((office) => office.url),
+        ]).toContain(regulatorSteps[index]!.url),
+      );
+      // The complaint is written for the first office named (EBSA only if the plan is self-funded:
+      // then for the state's department after it), or for the top of the ladder when there is none.
+      const forStep =
+        ids[0] === 'dol_ebsa' ? regulatorSteps.at(-1) : (regulatorSteps[0] ?? answer.steps.at(-1));
+      expect(answer.narrative.for).toBe(scenario.expect.narrativeFor ?? forStep!.name);
 
       const text = answer.narrative.text;
       expect(text.length).toBeLessThanOrEqual(answer.narrative.maxChars);

@@ -40,9 +40,37 @@ import {
 } from './copy/narrative.js';
 import { owedFigure } from '../practice/owed.js';
 import { firstRungWords, regulatorWords, secondRungWords } from './copy/steps.js';
-import { LADDERS, ladderOf, subCaseOf, type Ladder } from './ladder.js';
-import { REGULATORS } from './regulators.js';
+import { LADDERS, OVERTIME_LADDER, ladderOf, subCaseOf, type Ladder } from './ladder.js';
+import { REGULATORS, stateOffice } from './regulators.js';
 import { onlyInsideSensitive, withoutSensitiveData } from './sensitive.js';
+import {
+  LIST_SENT,
+  NOT_A_CONTRACT,
+  PAID,
+  airlineOf,
+  billDayOf,
+  dropOffDayOf,
+  isDatedLetter,
+  isFinalPay,
+  leftJobDayOf,
+  listDayOf,
+  lodgingOf,
+  monthlyFeeOf,
+  payDueDayOf,
+  quotedMerchantOf,
+  surpriseBillOf,
+} from './story.js';
+
+/** Money taken, or a transfer the person says they never sent. */
+const TAKEN =
+  /\b(?:me sacaron|sacaron|me robaron|me quitaron|took (?:money |it )?out|stole|withdrew|yo no (?:mand[eé]|envi[eé]|autoric[eé]|autoriz[eé]|hice)|no (?:autoric[eé]|autoriz[eé])|i (?:did not|didn'?t|never) (?:send|sent|make|authori[sz]e)|never authori[sz]ed|not authori[sz]ed)/iu;
+/** The person sent the money themselves, tricked or not ("told me to send it to myself"). */
+const SELF_SENT =
+  /\b(?:me mandara|me enviara|me transfiriera|a m[ií] mism[oa]|to myself|told me to (?:send|transfer|move)|i sent (?:it|the money|them|him|her)|le (?:mand[eé]|envi[eé]|transfer[ií])|les (?:mand[eé]|envi[eé]))\b/iu;
+
+/** The person went to (or named) a bank or card issuer about it. */
+const BANK_WORDS =
+  /\b(?:my bank|the bank|card issuer|chargeback|charge back|credit union|el banco|mi banco|contracargo|cooperativa de cr[eé]dito)\b/iu;
 
 /**
  * "If they still say no": the ladder for the case and a complaint ready for its last office, built by
@@ -67,7 +95,9 @@ export interface EscalationInput {
 }
 
 /** The day a charge, a bill or a move-out happened, by sub-case family, in the order to try. */
-function dayRoles(subCase: SubCase | undefined): DateRole[] {
+function dayRoles(subCase: SubCase | undefined, airline = false): DateRole[] {
+  // A flight: the day it was cancelled (or was to fly).
+  if (airline) return ['cancelled', 'service', 'charge', 'other'];
   if (!subCase) return ['charge', 'statement', 'service', 'bill', 'notice', 'other'];
   // A charge nobody made: only the day it was charged (another day told is a call or a denial).
   if (subCase.startsWith('medical_')) return ['service', 'bill', 'statement', 'other'];
@@ -135,6 +165,87 @@ const EMPLOYER_PLAN =
 const NO_REFERENCE =
   /^\s*(?:none(?: given)?|n\/a|no(?:ne)?|no reference|not given|ninguna?|sin referencia|no me (?:la )?dieron)\s*$/iu;
 
+/** A call-log "reference" that names how they talked, not a reference ("text message", "email"). */
+const CHANNEL =
+  /^\s*(?:(?:a |by |via |in a )?(?:text(?: message)?|sms|e-?mail|phone(?: call)?|call|in person|letter|voicemail)|(?:un |por )?(?:mensaje(?: de texto)?|correo(?: electr[oó]nico)?|llamada|en persona|carta|whatsapp))\s*$/iu;
+
+/** The person says the debt is not theirs ("i never had lumen wireless", "esa deuda no es mía"). */
+const NOT_MINE =
+  /\b(?:never had (?:an? )?(?:account|service|card|loan)?|not my debt|isn'?t mine|not mine|don'?t (?:recognize|owe)|never (?:opened|signed up)|no es m[ií]a|no reconozco|nunca tuve|no debo)\b/iu;
+
+/** "nov 13-16": the span's last day (same month), when the day is written as a span's first. */
+function spanEnd(text: string, dayText: string, iso: string): string | undefined {
+  const at = text.indexOf(dayText);
+  if (at < 0) return undefined;
+  const match = /^\s*(?:-|–|to|through|thru|al|hasta el)\s*(\d{1,2})\b/iu.exec(
+    text.slice(at + dayText.length),
+  );
+  const last = Number(match?.[1]);
+  const first = Number(iso.slice(8, 10));
+  if (!match || !(last > first) || last > 31) return undefined;
+  return `${iso.slice(0, 8)}${String(last).padStart(2, '0')}`;
+}
+
+/** A figure followed by its fee's name ("a 40 late fee", "35 de cargo por mora"). */
+function feeNamedAfter(text: string, figure: string): boolean {
+  const at = text.indexOf(figure);
+  return (
+    at >= 0 &&
+    /^\W{0,3}(?:dollars?|d[oó]lares)?\s*(?:\w+\s+){0,2}(?:fee|cargo por (?:mora|pago tard[ií]o|sobregiro)|recargo|comisi[oó]n)\b/iu.test(
+      text.slice(at + figure.length, at + figure.length + 30),
+    )
+  );
+}
+
+/** The day `days` after a YYYY-MM-DD day. */
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "November 13" / "13 de noviembre": a day whose year is said after it. */
+function formatDayNoYear(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A month named without its day ("in november", "en octubre"); "today" or "ayer" name a day. */
+function monthOnly(text: string): boolean {
+  return (
+    !/\d/u.test(text) &&
+    /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\p{L}*\b/iu.test(
+      text,
+    )
+  );
+}
+
+/** "November 2026" / "noviembre de 2026": a month said without its day. */
+function formatMonth(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The charges one by one, equal ones counted: "2 × 34.99 and 49". */
+function partsList(parts: readonly { readonly text: string }[], lang: Language): string {
+  const groups: { text: string; count: number }[] = [];
+  for (const part of parts) {
+    const same = groups.find((group) => group.text === part.text);
+    if (same) same.count += 1;
+    else groups.push({ text: part.text, count: 1 });
+  }
+  const items = groups.map((group) => (group.count > 1 ? `${group.count} × ${group.text}` : group.text));
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${items.at(-1)}`;
+}
+
 /** Sub-cases a collector's letter can be misread as. */
 const COLLECTOR_READ_AS_CHARGE = new Set<string>([
   'card_unauthorized',
@@ -150,28 +261,26 @@ const COLLECTOR =
  * friend said.
  */
 const SAID_EN =
-  /\b(?:they|he|she|the (?:bank|company|rep|agent|letter|front desk|manager|landlord|owner|shop|store|airline|insurer|hotel|gym|collector|dealer)|front desk|my (?:manager|boss|landlord|bank|insurer))\s+(?:said|says|told me|claims?|claimed|insists?)\s+(?:that\s+)?([^.!?\n]{3,200})/giu;
+  /\b(?:they|he|she|the (?:bank|company|rep|representative|agent|lady|guy|woman|man|supervisor|letter|front desk|manager|landlord|owner|shop|store|airline|insurer|hotel|gym|collector|dealer|clinic|billing office)|front desk|my (?:manager|boss|landlord|bank|insurer))\s+(?:said|says|told me|claims?|claimed|insists?)\s+(?:that\s+)?([^.!?\n]{3,200})/giu;
 const SAID_ES =
-  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ]o|arrendador|gerente|tienda|taller) dice|dicen)\s+(?:que\s+)?([^.!?\n]{3,200})/giu;
+  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ][oa]|arrendador\p{L}*|gerente|encargad[oa]|señora|señor|muchacha|muchacho|tienda|taller|cl[ií]nica|aerol[ií]nea|agencia)(?: me)? (?:dice|dijo)|dicen)\s+(?:que\s+)?([^.!?\n]{3,200})/giu;
+/** Where the person's own answer starts inside a quote ("…but i lived there 4 years"): the quote ends. */
+const REBUTTAL = /,?\s+(?:but|pero)\s+(?:i|i'm|im|i've|my|we|yo|mi|nosotros|nunca)\b.*$/iu;
 
 function quotedSayings(texts: readonly string[], lang: Language): string[] {
   const quotes: string[] = [];
   for (const text of texts) {
     for (const match of text.matchAll(lang === 'es' ? SAID_ES : SAID_EN)) {
-      const quote = clean(match[1]?.replace(/["“”«»]/gu, "'").replace(/[\s,;:]+$/u, ''));
+      const quote = clean(
+        match[1]
+          ?.replace(REBUTTAL, '')
+          .replace(/["“”«»]/gu, "'")
+          .replace(/[\s,;:]+$/u, ''),
+      );
       if (quote && !quotes.includes(quote)) quotes.push(quote);
     }
   }
   return quotes.slice(0, 3);
-}
-
-/** The person's messages, masked and tidied, cut at a sentence's end: the story in their words. */
-function inTheirWords(texts: readonly string[], max = 700): string {
-  const all = clean(texts.join(' ').replace(/["“”«»]/gu, "'")) ?? '';
-  if (all.length <= max) return all;
-  const cut = all.slice(0, max);
-  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('? '), cut.lastIndexOf('! '));
-  return end > max / 2 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
 }
 
 /** Sub-cases told with a fee's template: a loss beside the fee does not fit it. */
@@ -224,6 +333,11 @@ function cardWords(
           : es
             ? 'tarjeta de crédito'
             : 'credit card';
+  // Money sent by a payment app from a bank account: the bank's account, by the app.
+  if (kase.cardType === 'p2p' && issuer)
+    return es
+      ? `mi cuenta de ${issuer}${kase.app ? `, por ${clean(kase.app)},` : ''}`
+      : `my ${issuer} account${kase.app ? ` by ${clean(kase.app)}` : ''}`;
   if (kase.cardType === 'p2p') return es ? `mi ${type}` : `my ${type}`;
   return es ? `mi ${type}${issuer ? ` de ${issuer}` : ''}` : `my ${issuer ? `${issuer} ` : ''}${type}`;
 }
@@ -317,7 +431,7 @@ function companySaid(followUps: readonly string[], lang: Language): { sentences:
     const claims = claimsOf(text);
     const said: string[] = claims.map((claim) => CLAIM_WORDS[claim][lang]);
     if (LAW.test(text)) said.push(CLAIM_WORDS.law[lang]);
-    else if (TERMS.test(text)) said.push(CLAIM_WORDS.terms[lang]);
+    else if (TERMS.test(text) && !NOT_A_CONTRACT.test(text)) said.push(CLAIM_WORDS.terms[lang]);
     else if (POLICY.test(text)) said.push(CLAIM_WORDS.policy[lang]);
     if (outcome === 'counter_offer') {
       const offered = extractAmounts(text).find((amount) => !onlyInsideSensitive(text, amount.text));
@@ -377,17 +491,72 @@ function fitted(paragraphs: readonly (readonly Part[])[], max: number, lang: Lan
 /** The ladder's steps, the ready complaint for its last office, and what Lane still needs to know. */
 export function escalationFor(input: EscalationInput): EscalateResponse {
   const reading = readConversation(input.messages, input.today);
-  const kase = reading.case;
-  const lang: Language = kase.writtenIn ?? input.lang;
-  const ladder: Ladder = ladderOf(kase);
+  const read0 = reading.case;
+  const lang: Language = read0.writtenIn ?? input.lang;
   const userTexts = input.messages.filter((message) => message.role === 'user').map((m) => m.content);
   const everything = userTexts.join('\n');
+  // What the complaint needs that the shared reading leaves out (story.ts): an out-of-network bill
+  // from a provider after emergency care, final pay a former employer owes, a business named in passing.
+  const surprise =
+    read0.area === 'medical_bills' &&
+    read0.flags.emergency === true &&
+    read0.flags.insuranceClaimDenied !== true &&
+    // Only where the reading took it for another bill (an ambulance's, a bill to review).
+    ![
+      'medical_over_estimate',
+      'medical_financial_assistance',
+      'medical_public_insurance_billed',
+      'medical_emergency_balance_bill',
+      'medical_out_of_network_clinician',
+    ].includes(read0.subCase ?? '')
+      ? surpriseBillOf(userTexts)
+      : undefined;
+  const finalPay =
+    (read0.area === 'salary' || read0.area === undefined) &&
+    read0.overtime === undefined &&
+    read0.flags.unpaidOvertime !== true &&
+    isFinalPay(everything);
+  // A charge after cancelling a merchant, with no bank named or asked: the complaint is against the
+  // merchant (the FTC and the state attorney general), never a bank the person never went to.
+  const merchantAfterCancel =
+    read0.subCase === 'card_after_cancel' &&
+    read0.bank === undefined &&
+    namedCard(everything) === undefined &&
+    !BANK_WORDS.test(everything);
+  // A sub-case the reading held back on, that the person's own words confirm.
+  // Money taken from the account by a payment app, the person saying they never sent it (a code
+  // given to an impostor does not make it theirs), is a transfer nobody authorized.
+  const takenByApp =
+    read0.cardType === 'p2p' &&
+    (read0.subCase === undefined || read0.confidence === 'unsure') &&
+    read0.area === 'credit_card_fees' &&
+    TAKEN.test(everything) &&
+    !SELF_SENT.test(everything);
+  const confirmed =
+    read0.confidence === 'unsure' &&
+    (read0.subCase === 'card_unauthorized' || read0.subCase === 'debit_unauthorized') &&
+    read0.flags.unauthorized === true
+      ? read0.subCase
+      : undefined;
+  const kase: Case = {
+    ...read0,
+    ...(surprise ? { subCase: 'medical_emergency_balance_bill' as const, confidence: 'sure' as const } : {}),
+    ...(finalPay
+      ? { area: 'salary' as const, subCase: 'salary_unpaid_wages' as const, confidence: 'sure' as const }
+      : {}),
+    ...(merchantAfterCancel ? { subCase: 'service_membership_cancel' as const } : {}),
+    ...(confirmed ? { confidence: 'sure' as const } : {}),
+    ...(takenByApp ? { subCase: 'debit_unauthorized' as const, confidence: 'sure' as const } : {}),
+    ...(surprise?.biller ? { party: surprise.biller } : {}),
+    ...(!read0.party && !read0.bank ? { party: airlineOf(everything) ?? lodgingOf(everything) } : {}),
+  };
+  const ladder: Ladder = ladderOf(kase);
   // Wages not paid, or a collector, read without a sure sub-case: told as that sub-case all the same.
   // A "charge" the person says a collector is after is a debt to validate, never a card charge.
   const read = subCaseOf(kase);
   const subCase: SubCase | undefined =
     (read && COLLECTOR_READ_AS_CHARGE.has(read) && COLLECTOR.test(everything) ? 'debt_validation' : read) ??
-    (ladder === LADDERS.salary_unpaid_wages
+    (ladder === LADDERS.salary_unpaid_wages || ladder === OVERTIME_LADDER
       ? 'salary_unpaid_wages'
       : kase.area === 'debt_collection'
         ? 'debt_validation'
@@ -396,23 +565,71 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   // A "figure" read out of a card or account number is no figure.
   const amounts = kase.amounts.filter((amount) => !onlyInsideSensitive(everything, amount.text));
   const safeCase: Case = { ...kase, amounts };
+  // A month said without its day ("in november", "en noviembre") is told as the month.
   const day = (date: CaseDate | undefined) =>
-    date ? (date.iso ? formatDay(date.iso, lang) : clean(date.text)) : undefined;
+    date
+      ? date.iso
+        ? monthOnly(date.text)
+          ? formatMonth(date.iso, lang)
+          : formatDay(date.iso, lang)
+        : clean(date.text)
+      : undefined;
   const chargeDates = kase.dates
     .filter((date) => date.role === 'charge' && date.iso !== undefined)
     .sort((a, b) => a.iso!.localeCompare(b.iso!));
   const figure = (...roles: AmountRole[]) => amountOf(safeCase, ...roles)?.text;
-  // The figure owed, by the same rule as the practice call (practice/owed.ts).
-  const owed = owedFigure(safeCase, userTexts);
+  // The figure owed, by the same rule as the practice call (practice/owed.ts). A fee the bank added
+  // because of a charge nobody made ("a 39 late fee since I didn't pay it") is told and asked off
+  // beside the charge, never added into it.
+  // Charges after a cancellation are added up as the card's were, whoever the complaint is against.
+  const owedRead = owedFigure(
+    merchantAfterCancel ? { ...safeCase, subCase: read0.subCase } : safeCase,
+    userTexts,
+  );
+  const feeTexts = new Set(amounts.filter((amount) => amount.role === 'fee').map((amount) => amount.text));
+  const feeParts =
+    owedRead &&
+    (subCase === 'card_unauthorized' || subCase === 'debit_unauthorized') &&
+    owedRead.parts.length > 1 &&
+    !owedRead.refunded
+      ? owedRead.parts.filter(
+          (part) => feeTexts.has(part.text) && (feeTexts.size === 1 || feeNamedAfter(everything, part.text)),
+        )
+      : [];
+  const chargeParts = owedRead?.parts.filter((part) => !feeParts.includes(part)) ?? [];
+  const owed =
+    owedRead && feeParts.length > 0 && chargeParts.length > 0
+      ? (() => {
+          const value = Math.round(chargeParts.reduce((sum, part) => sum + part.value, 0) * 100) / 100;
+          return {
+            ...owedRead,
+            value,
+            text:
+              chargeParts.length === 1 ? chargeParts[0]!.text : formatMoneyLike(value, moneySample(amounts)),
+            parts: chargeParts.length > 1 ? chargeParts : [],
+          };
+        })()
+      : owedRead;
+  const sideFee = owed !== owedRead ? feeParts.map((part) => part.text) : [];
   const useOwed =
     owed !== undefined &&
-    !OWN_FIGURES(subCase) &&
+    // Final pay owed is the sum of what the person lists (a last check and the vacation pay).
+    (!OWN_FIGURES(subCase) || (finalPay && subCase === 'salary_unpaid_wages')) &&
     !kase.overtime &&
     // One purchase charged twice is told as the charge, twice.
     !(subCase === 'card_billing_error' && amounts.some((amount) => amount.count === 2));
   const datedParts =
     useOwed && owed.parts.length > 1 && owed.parts.every((part) => part.day !== undefined)
-      ? owed.parts.map((part) => ({ text: part.text, day: formatDay(part.day!, lang) }))
+      ? owed.parts.map((part) => {
+          // A month said without its day is told as the month ("in October 2026").
+          const said = kase.dates.find((date) => date.iso === part.day);
+          const month = said !== undefined && monthOnly(said.text);
+          return {
+            text: part.text,
+            day: month ? formatMonth(part.day!, lang) : formatDay(part.day!, lang),
+            month,
+          };
+        })
       : undefined;
   const total =
     useOwed && owed.parts.length > 1
@@ -420,6 +637,21 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       : useOwed
         ? undefined
         : totalOf(safeCase, amounts, chargeDates);
+  // The charges one by one when their days are not all known: "2 × 34.99 and 49".
+  // With their days when each has one, for a sentence that counts the charges.
+  const partsText =
+    useOwed && owed.parts.length > 1
+      ? datedParts
+        ? chargesWithDays(datedParts, lang)
+        : partsList(owed.parts, lang)
+      : undefined;
+  // The days that play another part in the story: a bill's, the day a car was left at the shop, the
+  // day the person left a job, the day the last pay was due.
+  const billDate = subCase?.startsWith('medical_') ? billDayOf(everything, kase.dates) : undefined;
+  const dropOffDate = subCase?.startsWith('car_') ? dropOffDayOf(everything, kase.dates) : undefined;
+  const leftDate = finalPay ? leftJobDayOf(everything, kase.dates) : undefined;
+  const dueDate = finalPay ? payDueDayOf(everything, kase.dates) : undefined;
+  const otherRoles = new Set([billDate, dropOffDate, leftDate, dueDate].filter((date) => date !== undefined));
   // Each charge carries its own day: no one day for them all.
   // A day the person called, or heard back ("now on nov 18 they told me it's denied"), is not the
   // day it happened.
@@ -430,12 +662,26 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
         dateOf(
           {
             dates: kase.dates.filter(
-              (date) => !(date.iso && callDays.has(date.iso)) && !answerDay(everything, date.text),
+              (date) =>
+                !(date.iso && callDays.has(date.iso)) &&
+                !answerDay(everything, date.text) &&
+                !otherRoles.has(date),
             ),
           },
-          ...dayRoles(subCase),
+          ...dayRoles(subCase, ladder.regulator === 'dot_aviation'),
         ),
       );
+  // A stay told as a span ("nov 13-16", "del 13 al 16 de noviembre"): its last day.
+  const eventDate = datedParts
+    ? undefined
+    : dateOf(
+        { dates: kase.dates.filter((date) => !otherRoles.has(date)) },
+        ...dayRoles(subCase, ladder.regulator === 'dot_aviation'),
+      );
+  const stayEnd =
+    subCase === 'fees_lodging' && eventDate?.iso
+      ? spanEnd(everything, eventDate.text, eventDate.iso)
+      : undefined;
   // A card or bank complaint is against the bank or the card issuer, not the merchant on the charge:
   // the party is the issuer only when the person named it as their card's or account's.
   const cardCase = subCase !== undefined && CARD_FAMILY.has(subCase);
@@ -444,7 +690,9 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const merchant =
     cardCase && kase.party && kase.party !== issuer && !/^(?:atms?|cajeros?)$/iu.test(kase.party.trim())
       ? clean(kase.party)
-      : undefined;
+      : cardCase
+        ? clean(quotedMerchantOf(everything))
+        : undefined;
   const sample = moneySample(amounts);
   // The figure in dispute; one charged per night, month or ticket, with its count, is added up.
   const main = amountOf(safeCase, ...amountRoles(subCase));
@@ -475,8 +723,15 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     main.per !== 'item' &&
     main.count !== undefined &&
     mainText !== undefined;
-  const told =
-    useOwed && !(perUnitTold && main.value * main.count! === (owed.before ?? owed.value))
+  // An out-of-network bill the reading missed: the figure as the reading writes money.
+  const surpriseBill =
+    surprise?.billValue !== undefined
+      ? (amounts.find((amount) => amount.value === surprise.billValue)?.text ??
+        formatMoneyLike(surprise.billValue, sample))
+      : undefined;
+  const told = surpriseBill
+    ? surpriseBill
+    : useOwed && !(perUnitTold && main.value * main.count! === (owed.before ?? owed.value))
       ? datedParts
         ? `${owedMoney(owed.before ?? owed.value)} (${chargesWithDays(datedParts, lang)})`
         : owed.parts.length > 1 && owed.parts.every((part) => part.value === owed.parts[0]!.value)
@@ -486,7 +741,8 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
             : owed.text
       : mainText;
   // The reading isn't sure of the story, or the template can't hold what the person lost beside a
-  // fee: the story is told as the person told it.
+  // fee: the dispute is told with its figures and days alone, never as a charge it may not be (and
+  // never the person's own messages pasted in).
   const doubtful =
     useOwed &&
     (kase.confidence === 'unsure' ||
@@ -503,7 +759,36 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       subCase === 'rent_deposit_withheld' &&
       owed !== undefined &&
       owed.value === amountOf(safeCase, 'deposit')?.value,
-    inTheirWords: doubtful ? inTheirWords(userTexts) : undefined,
+    unsure: doubtful,
+    partsText,
+    // A card charge nobody paid is asked off the account; money paid or taken is asked back.
+    paid: !(cardCase && kase.cardType !== 'debit' && kase.cardType !== 'p2p') || PAID.test(everything),
+    sideFees: sideFee,
+    billDay: day(billDate),
+    droppedOffDay: day(dropOffDate),
+    leftDay: day(leftDate),
+    payDueDay: day(dueDate),
+    letterDated: isDatedLetter(everything, dateOf(kase, 'notice')),
+    inNetworkShare: surprise?.share,
+    debt: subCase?.startsWith('debt_')
+      ? {
+          notMine: NOT_MINE.test(everything),
+          dueDay: day(dateOf(kase, 'due')),
+          callsAtWork: kase.flags.callsAtWork === true,
+          suit: kase.flags.suitThreatened === true,
+          creditReport: kase.flags.creditReportThreat === true,
+        }
+      : undefined,
+    neverOptedIn: kase.flags.overdraft === true && kase.flags.optedIn === false,
+    // A bank's new monthly fee told beside the fees disputed: its own topic, never added to them.
+    monthlyFee:
+      subCase === 'bank_fee' && kase.flags.overdraft === true
+        ? clean(monthlyFeeOf(userTexts, owed?.parts[0]?.value ?? owed?.value))
+        : undefined,
+    listSent: subCase === 'rent_deposit_withheld' && LIST_SENT.test(everything),
+    listDay: subCase === 'rent_deposit_withheld' ? day(listDayOf(everything, kase.dates)) : undefined,
+    forwardingGiven: subCase === 'rent_deposit_withheld' && kase.flags.forwardingInWriting === true,
+    transfer: subCase === 'debit_unauthorized' && kase.cardType === 'p2p',
     atm:
       subCase === 'debit_unauthorized' &&
       /\b(?:atms?|cash machines?|cajeros?(?: autom[aá]ticos?)?)\b/iu.test(everything),
@@ -515,7 +800,13 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       NO_PRICE.test(everything),
     total,
     day: eventDay,
-    chargeDays: total ? chargeDates.map((date) => formatDay(date.iso!, lang)) : [],
+    stayEnd: stayEnd && eventDay ? formatDay(stayEnd, lang) : undefined,
+    // "from November 13 to November 16, 2026": the year once.
+    ...(stayEnd && eventDate?.iso && eventDay && eventDate.iso.slice(0, 4) === stayEnd.slice(0, 4)
+      ? { day: formatDayNoYear(eventDate.iso, lang) }
+      : {}),
+    // Each charge's day, when there is one for each.
+    chargeDays: total && chargeDates.length === total.count ? chargeDates.map((date) => day(date)!) : [],
     cancelledDay: day(dateOf(kase, 'cancelled')),
     reportedDay: day(dateOf(kase, 'reported')),
     noticeDay: day(dateOf(kase, 'notice')),
@@ -556,6 +847,8 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     !unknown &&
     NEEDS_DAY(subCase, kase.area) &&
     eventDay === undefined &&
+    facts.billDay === undefined &&
+    facts.droppedOffDay === undefined &&
     facts.chargeDays.length === 0 &&
     datedParts === undefined;
   if (regulator?.byState && !state) questions.push(QUESTIONS.state[lang]);
@@ -588,7 +881,10 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       {
         day: formatDay(call.at.slice(0, 10), lang),
         rep: clean(call.rep) ?? '',
-        reference: NO_REFERENCE.test(call.reference ?? '') ? '' : (clean(call.reference) ?? ''),
+        reference:
+          NO_REFERENCE.test(call.reference ?? '') || CHANNEL.test(call.reference ?? '')
+            ? ''
+            : (clean(call.reference) ?? ''),
         promised: clean(call.promised) ?? '',
       },
       lang,
@@ -645,19 +941,37 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
   const text = withoutSensitiveData(fitted(paragraphs, NARRATIVE_MAX_CHARS, lang));
 
   const ask = lang === 'es' ? `«${spokenAsk(resolutionText, lang)}»` : `“${spokenAsk(resolutionText, lang)}”`;
-  const steps = stepsFor(ladder, lang, { ask, party, state, employerPlan });
+  // A Good Faith Estimate exceeded by $400 or more: the patient-provider dispute, 120 days from the
+  // first bill's date (domain/chat/facts.ts), its last day given while it is ahead.
+  const estimate = amountOf(safeCase, 'estimated', 'quoted');
+  const billedValue = amountOf(safeCase, 'billed');
+  const gfeDeadline = billDate?.iso ? addDays(billDate.iso, 120) : undefined;
+  const gfe =
+    subCase === 'medical_over_estimate' &&
+    kase.flags.goodFaithEstimate === true &&
+    estimate &&
+    billedValue &&
+    billedValue.value - estimate.value >= 400 &&
+    (gfeDeadline === undefined || gfeDeadline >= input.today)
+      ? gfeDeadline
+        ? formatDay(gfeDeadline, lang)
+        : ''
+      : undefined;
+  const steps = stepsFor(ladder, lang, { ask, party, state, employerPlan, gfe });
+  // The complaint is written for the first regulator (a second one named after it takes it too).
+  const forStep = ladder.regulator && ladder.also ? steps.at(-2)! : steps.at(-1)!;
   if (lang === 'es') {
     // "a el arrendador" is written "al arrendador", "de el proveedor" "del proveedor".
     const es = (words: string) => withContractions(words);
     return {
       steps: steps.map((step) => ({ ...step, name: es(step.name), detail: es(step.detail) })),
-      narrative: { for: es(steps.at(-1)!.name), text: es(text), maxChars: NARRATIVE_MAX_CHARS },
+      narrative: { for: es(forStep.name), text: es(text), maxChars: NARRATIVE_MAX_CHARS },
       questions: questions.map(es),
     };
   }
   return {
     steps,
-    narrative: { for: steps.at(-1)!.name, text, maxChars: NARRATIVE_MAX_CHARS },
+    narrative: { for: forStep.name, text, maxChars: NARRATIVE_MAX_CHARS },
     questions,
   };
 }
@@ -672,6 +986,11 @@ export function stepsFor(
     readonly state: string | undefined;
     /** A plan from work: EBSA, if it is self-funded, before the state's insurance department. */
     readonly employerPlan?: boolean;
+    /**
+     * A Good Faith Estimate exceeded by $400 or more: the patient-provider dispute's last day, written
+     * out ('' when the bill's day is not known).
+     */
+    readonly gfe?: string | undefined;
   },
 ): EscalationStep[] {
   const first = firstRungWords(ladder.first, lang, context);
@@ -685,14 +1004,24 @@ export function stepsFor(
     const ebsa = regulatorWords('dol_ebsa', lang, context.state);
     steps.push({ rung: 'regulator', name: ebsa.name, detail: ebsa.detail, url: REGULATORS.dol_ebsa.url });
   }
-  if (regulator) {
-    const words = regulatorWords(regulator.id, lang, context.state);
+  for (const id of [ladder.regulator, ladder.also]) {
+    if (!id) continue;
+    const words = regulatorWords(
+      id,
+      lang,
+      context.state,
+      id === 'cms_no_surprises' ? context.gfe : undefined,
+    );
+    // The person's own state's office, where its page was checked; else the national directory.
+    const office = stateOffice(id, context.state);
+    const url = office?.url ?? REGULATORS[id].url;
+    const phone = office ? office.phone : REGULATORS[id].phone;
     steps.push({
       rung: 'regulator',
       name: words.name,
       detail: words.detail,
-      url: regulator.url,
-      ...(regulator.phone ? { phone: regulator.phone } : {}),
+      ...(url ? { url } : {}),
+      ...(phone ? { phone } : {}),
     });
   }
   return steps;
@@ -700,5 +1029,7 @@ export function stepsFor(
 
 /** Spanish contracts "a el" and "de el" (never before a name: "de El Paso" stays). */
 function withContractions(text: string): string {
-  return text.replace(/\b([Aa]) el\b/gu, '$1l').replace(/\b([Dd])e el\b/gu, '$1el');
+  return text
+    .replace(/(?<![\p{L}\p{N}])([Aa]) el\b/gu, '$1l')
+    .replace(/(?<![\p{L}\p{N}])([Dd])e el\b/gu, '$1el');
 }

@@ -8,12 +8,13 @@ import { REGULATORS, type RegulatorId } from './regulators.js';
 
 /**
  * The regulator each sub-case's complaint goes to, written out here on its own (not read from the
- * ladder): cards, banks and collectors to the CFPB; merchants and hidden fees to the FTC; landlords,
- * car repair and dealers, contractors and movers to the state attorney general; surprise medical bills
- * to the CMS help desk; insurers to the state insurance department; unpaid wages to the Wage and Hour
- * Division; a pay negotiation or a business's supplier or client to no regulator at all.
+ * ladder): cards, banks and collectors to the CFPB; merchants and hidden fees to the FTC, then the
+ * state attorney general; landlords, car repair and dealers, contractors and movers to the state
+ * attorney general; surprise medical bills to the CMS help desk, then the state insurance department;
+ * insurers to the state insurance department; pay owed to the state's labor department; a pay
+ * negotiation or a business's supplier or client to no regulator at all. Several: in order.
  */
-const EXPECTED: Readonly<Record<SubCase, RegulatorId | null>> = {
+const EXPECTED: Readonly<Record<SubCase, RegulatorId | readonly RegulatorId[] | null>> = {
   card_unauthorized: 'cfpb',
   card_billing_error: 'cfpb',
   card_after_cancel: 'cfpb',
@@ -25,8 +26,8 @@ const EXPECTED: Readonly<Record<SubCase, RegulatorId | null>> = {
   debt_time_barred: 'cfpb',
   debt_threatened_suit: 'cfpb',
   medical_over_estimate: 'cms_no_surprises',
-  medical_emergency_balance_bill: 'cms_no_surprises',
-  medical_out_of_network_clinician: 'cms_no_surprises',
+  medical_emergency_balance_bill: ['cms_no_surprises', 'state_insurance_department'],
+  medical_out_of_network_clinician: ['cms_no_surprises', 'state_insurance_department'],
   medical_ground_ambulance: 'state_insurance_department',
   medical_financial_assistance: 'state_attorney_general',
   medical_public_insurance_billed: 'state_attorney_general',
@@ -35,20 +36,20 @@ const EXPECTED: Readonly<Record<SubCase, RegulatorId | null>> = {
   rent_midlease_increase: 'state_attorney_general',
   rent_deposit_withheld: 'state_attorney_general',
   rent_repairs: 'state_attorney_general',
-  service_price_rise: 'ftc',
-  service_after_cancel: 'ftc',
-  service_membership_cancel: 'ftc',
+  service_price_rise: ['ftc', 'state_attorney_general'],
+  service_after_cancel: ['ftc', 'state_attorney_general'],
+  service_membership_cancel: ['ftc', 'state_attorney_general'],
   service_contractor_over_quote: 'state_attorney_general',
-  service_outage: 'ftc',
+  service_outage: ['ftc', 'state_attorney_general'],
   service_movers_held: 'state_attorney_general',
-  service_unordered_charge: 'ftc',
-  service_damage_claim: 'ftc',
+  service_unordered_charge: ['ftc', 'state_attorney_general'],
+  service_damage_claim: ['ftc', 'state_attorney_general'],
   service_estimated_bill: 'state_attorney_general',
-  service_device_balance: 'ftc',
+  service_device_balance: ['ftc', 'state_attorney_general'],
   salary_offer: null,
   salary_raise: null,
   salary_freelance_rate: null,
-  salary_unpaid_wages: 'dol_wage_hour',
+  salary_unpaid_wages: 'state_labor_department',
   car_over_estimate: 'state_attorney_general',
   car_unauthorized_work: 'state_attorney_general',
   car_vehicle_held: 'state_attorney_general',
@@ -57,10 +58,10 @@ const EXPECTED: Readonly<Record<SubCase, RegulatorId | null>> = {
   vendor_price_rise: null,
   vendor_short_delivery: null,
   vendor_client_late: null,
-  fees_tickets: 'ftc',
-  fees_lodging: 'ftc',
-  fees_travel: 'ftc',
-  fees_other: 'ftc',
+  fees_tickets: ['ftc', 'state_attorney_general'],
+  fees_lodging: ['ftc', 'state_attorney_general'],
+  fees_travel: ['ftc', 'state_attorney_general'],
+  fees_other: ['ftc', 'state_attorney_general'],
 };
 
 const SUB_CASES = (Object.entries(SUB_CASES_BY_AREA) as [CaseArea, readonly SubCase[]][]).flatMap(
@@ -80,9 +81,12 @@ describe('the escalation ladder', () => {
     it.each(LANGUAGES)('climbs at least two rungs, each with a name and what to do (%s)', (lang) => {
       const steps = stepsFor(ladder, lang, context);
       expect(steps.length).toBeGreaterThanOrEqual(2);
-      expect(steps.map((step) => step.rung)).toEqual(
-        EXPECTED[subCase] ? ['supervisor', 'executive', 'regulator'] : ['supervisor', 'executive'],
-      );
+      const expected = EXPECTED[subCase];
+      expect(steps.map((step) => step.rung)).toEqual([
+        'supervisor',
+        'executive',
+        ...(expected === null ? [] : [expected].flat().map(() => 'regulator')),
+      ]);
       for (const step of steps) {
         expect(escalationStepSchema.safeParse(step).success, JSON.stringify(step)).toBe(true);
         expect(step.detail).not.toMatch(/undefined|\[|\]|\{|\}/u);
@@ -98,9 +102,12 @@ describe('the escalation ladder', () => {
         expect(regulator).toEqual([]);
         return;
       }
-      expect(regulator).toHaveLength(1);
-      expect(regulator[0]!.url).toBe(REGULATORS[expected].url);
-      expect(regulator[0]!.phone).toBe(REGULATORS[expected].phone);
+      const ids = [expected].flat();
+      expect(regulator).toHaveLength(ids.length);
+      ids.forEach((id, index) => {
+        expect(regulator[index]!.url).toBe(REGULATORS[id].url);
+        expect(regulator[index]!.phone).toBe(REGULATORS[id].phone);
+      });
     });
   });
 
@@ -132,12 +139,63 @@ describe('the escalation ladder', () => {
     ]);
   });
 
-  it('never names a regulator for a pay negotiation, and names the Wage and Hour Division for wages not paid', () => {
+  it('never names a regulator for a pay negotiation; overtime goes to the Wage and Hour Division, other pay owed to the state', () => {
     expect(ladderOf(emptyCase({ area: 'salary', subCase: 'salary_raise' })).regulator).toBeUndefined();
-    expect(
-      ladderOf(emptyCase({ area: 'salary', confidence: 'unsure', flags: { unpaidOvertime: true } }))
-        .regulator,
-    ).toBe('dol_wage_hour');
+    const overtime = ladderOf(
+      emptyCase({ area: 'salary', confidence: 'unsure', flags: { unpaidOvertime: true } }),
+    );
+    expect([overtime.regulator, overtime.also]).toEqual(['dol_wage_hour', 'state_labor_department']);
+    const finalPay = ladderOf(emptyCase({ area: 'salary', subCase: 'salary_unpaid_wages' }));
+    expect([finalPay.regulator, finalPay.also]).toEqual(['state_labor_department', undefined]);
+  });
+
+  it('gives a state’s own complaint page where it was checked, and the national directory elsewhere', () => {
+    const landlord = LADDERS.rent_deposit_withheld;
+    // texasattorneygeneral.gov/cpd/the-consumer-complaint-process
+    expect(stepsFor(landlord, 'en', { ...context, state: 'Texas' }).at(-1)!.url).toBe(
+      'https://texasattorneygeneral.gov/cpd/the-consumer-complaint-process',
+    );
+    expect(stepsFor(landlord, 'en', { ...context, state: 'TX' }).at(-1)!.url).toBe(
+      'https://texasattorneygeneral.gov/cpd/the-consumer-complaint-process',
+    );
+    expect(stepsFor(landlord, 'en', { ...context, state: 'Ohio' }).at(-1)!.url).toBe(
+      REGULATORS.state_attorney_general.url,
+    );
+    // A merchant in Nevada: the FTC, then the Nevada attorney general's consumer bureau and its line.
+    const hotel = stepsFor(LADDERS.fees_lodging, 'es', { ...context, state: 'Nevada' });
+    expect(hotel.filter((step) => step.rung === 'regulator').map((step) => [step.url, step.phone])).toEqual([
+      [REGULATORS.ftc.url, undefined],
+      ['https://ag.nv.gov/About/Consumer_Protection/Bureau_of_Consumer_Protection/', '(888) 434-9989'],
+    ]);
+    expect(hotel.at(-1)!.name).toBe('La oficina del fiscal general de Nevada');
+    // Pay owed in Illinois: the Illinois Department of Labor's wage claim page; elsewhere no link we
+    // could confirm, named for the person's state.
+    const wages = LADDERS.salary_unpaid_wages;
+    expect(stepsFor(wages, 'en', { ...context, state: 'Illinois' }).at(-1)).toMatchObject({
+      name: 'The Illinois Department of Labor (wage claims)',
+      url: 'https://labor.illinois.gov/faqs/how-to-file-a-claim.html',
+    });
+    expect(stepsFor(wages, 'es', { ...context, state: 'Illinois' }).at(-1)!.name).toBe(
+      'El Departamento de Trabajo de Illinois (reclamos de salario)',
+    );
+    // A state whose office is not listed is never given a made-up name ("Texas Department of Labor").
+    expect(stepsFor(wages, 'en', { ...context, state: 'Texas' }).at(-1)!.name).toBe(
+      'The Texas state labor department (wage claims)',
+    );
+    const elsewhere = stepsFor(wages, 'es', context).at(-1)!;
+    expect(elsewhere.name).toBe('El departamento de trabajo de su estado (reclamos de salario)');
+    expect(elsewhere.url).toBeUndefined();
+  });
+
+  it('tells an uninsured person over a Good Faith Estimate about the patient-provider dispute and its last day', () => {
+    const ladder = LADDERS.medical_over_estimate;
+    const withDay = stepsFor(ladder, 'en', { ...context, gfe: 'January 30, 2027' }).at(-1)!;
+    expect(withDay.detail).toContain('within 120 days of the date on the first bill: by January 30, 2027');
+    expect(withDay.detail).toContain('$25');
+    expect(withDay.detail).not.toContain('insurance card');
+    const es = stepsFor(ladder, 'es', { ...context, gfe: '' }).at(-1)!;
+    expect(es.detail).toContain('dentro de los 120 días desde la fecha de la primera factura;');
+    expect(tuteoMarkers(es.detail)).toEqual([]);
   });
 
   it('names the person’s state office when they said the state, and asks for it in the name otherwise', () => {

@@ -37,23 +37,32 @@ export interface Ladder {
   readonly second: SecondRung;
   /** The regulator that fits, or none where no regulator decides the matter. */
   readonly regulator?: RegulatorId;
+  /**
+   * A second office that takes the same complaint, named after the first (a merchant: the state
+   * attorney general beside the FTC; a surprise bill: the state's insurance department beside the
+   * CMS help desk). The complaint is written for the first.
+   */
+  readonly also?: RegulatorId;
 }
 
 const card = (): Ladder => ({ first: 'supervisor', second: 'executive_office', regulator: 'cfpb' });
-const medical = (regulator: RegulatorId): Ladder => ({
+const medical = (regulator: RegulatorId, also?: RegulatorId): Ladder => ({
   first: 'billing_supervisor',
   second: 'patient_advocate',
   regulator,
+  ...(also ? { also } : {}),
 });
 const landlord = (): Ladder => ({
   first: 'property_manager',
   second: 'landlord_owner',
   regulator: 'state_attorney_general',
 });
+// A merchant: the FTC takes the report, and the state attorney general's consumer office the complaint.
 const merchant = (second: SecondRung = 'executive_office'): Ladder => ({
   first: 'supervisor',
   second,
   regulator: 'ftc',
+  also: 'state_attorney_general',
 });
 const stateOffice = (first: FirstRung, second: SecondRung): Ladder => ({
   first,
@@ -81,8 +90,8 @@ export const LADDERS: Readonly<Record<SubCase, Ladder>> = {
   // state's insurance department; a hospital's financial assistance or a Medicaid patient billed, to
   // the state attorney general's consumer office.
   medical_over_estimate: medical('cms_no_surprises'),
-  medical_emergency_balance_bill: medical('cms_no_surprises'),
-  medical_out_of_network_clinician: medical('cms_no_surprises'),
+  medical_emergency_balance_bill: medical('cms_no_surprises', 'state_insurance_department'),
+  medical_out_of_network_clinician: medical('cms_no_surprises', 'state_insurance_department'),
   medical_ground_ambulance: medical('state_insurance_department'),
   medical_financial_assistance: medical('state_attorney_general'),
   medical_public_insurance_billed: medical('state_attorney_general'),
@@ -104,11 +113,13 @@ export const LADDERS: Readonly<Record<SubCase, Ladder>> = {
   service_damage_claim: merchant(),
   service_estimated_bill: stateOffice('supervisor', 'executive_office'),
   service_device_balance: merchant('retention_team'),
-  // Pay: never a regulator for a negotiation; wages earned and not paid go to the Wage and Hour Division.
+  // Pay: never a regulator for a negotiation; wages earned and not paid (a last paycheck, vacation
+  // pay) go to the state's labor department, overtime and the minimum wage to the Wage and Hour
+  // Division (ladderOf).
   salary_offer: { first: 'hiring_manager', second: 'human_resources' },
   salary_raise: { first: 'skip_level', second: 'human_resources' },
   salary_freelance_rate: { first: 'decision_maker', second: 'business_owner' },
-  salary_unpaid_wages: { first: 'supervisor', second: 'payroll', regulator: 'dol_wage_hour' },
+  salary_unpaid_wages: { first: 'supervisor', second: 'payroll', regulator: 'state_labor_department' },
   // Car repair and dealers: the state attorney general.
   car_over_estimate: stateOffice('service_manager', 'shop_owner'),
   car_unauthorized_work: stateOffice('service_manager', 'shop_owner'),
@@ -145,6 +156,14 @@ const AREA_LADDERS: Readonly<Record<CaseArea, Ladder>> = {
  */
 const GENERAL_LADDER: Ladder = { first: 'supervisor', second: 'executive_office' };
 
+/** Overtime or the minimum wage not paid: the Wage and Hour Division, then the state's labor department. */
+export const OVERTIME_LADDER: Ladder = {
+  first: 'supervisor',
+  second: 'payroll',
+  regulator: 'dol_wage_hour',
+  also: 'state_labor_department',
+};
+
 /** Repairs (not a dealer's sale), which California's Bureau of Automotive Repair oversees. */
 const CA_REPAIR: ReadonlySet<string> = new Set([
   'car_over_estimate',
@@ -166,8 +185,12 @@ export function ladderOf(kase: Case): Ladder {
     kase.flags.airTravel === true || kase.flags.flightCancelled === true || kase.flags.flightChanged === true;
   if (airline && (subCase === undefined || subCase.startsWith('fees_')))
     return { first: 'supervisor', second: 'executive_office', regulator: 'dot_aviation' };
-  // Wages earned and not paid, however the reading named the pay question.
-  if ((kase.flags.unpaidWages === true || kase.flags.unpaidOvertime === true) && kase.area === 'salary')
+  // Wages earned and not paid, however the reading named the pay question: overtime (a federal
+  // right) to the Wage and Hour Division, with the state's labor department beside it; any other pay
+  // owed (a last paycheck, vacation pay) to the state's labor department.
+  if (kase.area === 'salary' && (kase.flags.unpaidOvertime === true || kase.overtime !== undefined))
+    return OVERTIME_LADDER;
+  if ((kase.flags.unpaidWages === true || subCase === 'salary_unpaid_wages') && kase.area === 'salary')
     return LADDERS.salary_unpaid_wages;
   // An insurer's denial: its appeals department, then the state's insurance department.
   if (kase.flags.insuranceClaimDenied === true && kase.area === 'medical_bills')

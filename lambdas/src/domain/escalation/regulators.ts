@@ -15,17 +15,33 @@ export const REGULATOR_IDS = [
   'dol_wage_hour',
   'ca_automotive_repair',
   'dol_ebsa',
+  'state_labor_department',
 ] as const;
 export type RegulatorId = (typeof REGULATOR_IDS)[number];
 
 export interface Regulator {
   readonly id: RegulatorId;
-  /** The official complaint page (or, for the state offices, the national directory's page). */
-  readonly url: string;
+  /**
+   * The official complaint page (or, for the state offices, the national directory's page); none
+   * where no directory could be confirmed (the state's labor department, unless its state is listed
+   * in STATE_OFFICES).
+   */
+  readonly url?: string;
   /** The phone line, as the official source writes it. */
   readonly phone?: string;
   /** The office belongs to the person's state: its name needs the state, asked when unknown. */
   readonly byState?: boolean;
+}
+
+/**
+ * A state's own office, where its official page was checked: the page (and phone) given instead of
+ * the national directory when the person said their state. A state not listed keeps the directory.
+ */
+export interface StateOffice {
+  /** Its own name, where the state's office is not called as the step's generic name would call it. */
+  readonly name?: { readonly en: string; readonly es: string };
+  readonly url: string;
+  readonly phone?: string;
 }
 
 export const REGULATORS: Readonly<Record<RegulatorId, Regulator>> = {
@@ -91,4 +107,62 @@ export const REGULATORS: Readonly<Record<RegulatorId, Regulator>> = {
   // asks the plan's kind, "dates of service and the amount(s) of the claim(s)", and "how you believe
   // your issue should be resolved". No phone line was confirmed: none given.
   dol_ebsa: { id: 'dol_ebsa', url: 'https://www.askebsa.dol.gov/WebIntake/Home.aspx' },
+  // Final pay, vacation pay and other wages a former employer owes: the state's labor department
+  // takes these wage claims (the federal Wage and Hour Division enforces the minimum wage and
+  // overtime). No national directory of state labor offices could be confirmed from an official
+  // page, so a state not in STATE_OFFICES below is named without a link and its site is asked for
+  // by name ("your state's labor department").
+  state_labor_department: { id: 'state_labor_department', byState: true },
 };
+
+/** A state's name or postal code, as the reading wrote it, in one spelling ("TX", "Texas" → "texas"). */
+export function stateKey(state: string | undefined): string | undefined {
+  const key = state?.trim().toLowerCase().replace(/\.$/u, '');
+  if (!key) return undefined;
+  return POSTAL[key] ?? key;
+}
+
+const POSTAL: Readonly<Record<string, string>> = {
+  tx: 'texas',
+  nv: 'nevada',
+  il: 'illinois',
+  ca: 'california',
+  calif: 'california',
+};
+
+/**
+ * The state offices whose own complaint page was checked, by regulator. Where a state is missing the
+ * step keeps the national directory (NAAG for the attorneys general, NAIC for insurance).
+ */
+export const STATE_OFFICES: Readonly<Partial<Record<RegulatorId, Readonly<Record<string, StateOffice>>>>> = {
+  state_attorney_general: {
+    // The Texas attorney general, "The Consumer Complaint Process"
+    // (texasattorneygeneral.gov/cpd/the-consumer-complaint-process): "If you have a dispute with a
+    // business, you can file a consumer complaint with the Office of the Attorney General." No current
+    // phone line was confirmed on that page: none given.
+    texas: { url: 'https://texasattorneygeneral.gov/cpd/the-consumer-complaint-process' },
+    // The Nevada attorney general's Bureau of Consumer Protection
+    // (ag.nv.gov/About/Consumer_Protection/Bureau_of_Consumer_Protection/): "call the Bureau of
+    // Consumer Protection Hotline: (702) 486-3132, or toll-free: (888) 434-9989".
+    nevada: {
+      url: 'https://ag.nv.gov/About/Consumer_Protection/Bureau_of_Consumer_Protection/',
+      phone: '(888) 434-9989',
+    },
+  },
+  state_labor_department: {
+    // The Illinois Department of Labor, "Filing a Claim" (labor.illinois.gov/faqs/how-to-file-a-claim.html):
+    // "What can I do if I believe I am owed wages, vacation, bonus, commissions or final compensation?
+    // You may file a claim with the wage claims division of the Illinois Department of Labor", and
+    // "Complaints shall be filed within one year after the wages or final compensation were due."
+    illinois: {
+      name: { en: 'Illinois Department of Labor', es: 'Departamento de Trabajo de Illinois' },
+      url: 'https://labor.illinois.gov/faqs/how-to-file-a-claim.html',
+    },
+  },
+};
+
+/** The state's own office for this regulator, when its page was checked. */
+export function stateOffice(id: RegulatorId, state: string | undefined): StateOffice | undefined {
+  const key = stateKey(state);
+  return key ? STATE_OFFICES[id]?.[key] : undefined;
+}

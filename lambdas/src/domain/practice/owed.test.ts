@@ -137,3 +137,80 @@ describe('a deposit', () => {
     ).toBe(400);
   });
 });
+
+describe('an outside judge’s situations (issue 15, second set): what is owed', () => {
+  it('one of three equal fees refunded as a courtesy comes off: 108 less 36 is 72', () => {
+    const figure = owed(
+      'Mi banco me cobro 3 cargos de sobregiro de 36 dolares cada uno el 5 de noviembre (108 en total) por compras con la tarjeta de debito. Nunca acepte el sobregiro',
+      'en el banco me dijeron que ya me devolvieron uno como cortesia y que los otros no',
+    );
+    expect(figure?.value).toBe(72);
+    expect(figure?.refunded?.value).toBe(36);
+    expect(
+      owed(
+        'my bank charged me 3 overdraft fees of 34 each on oct 2 for tiny debit card buys, i never opted in',
+        'they refunded one as a courtesy and said the rest stay',
+      )?.value,
+    ).toBe(68);
+    // "one time" is no charge handed back.
+    expect(
+      owed(
+        'my bank charged me 3 overdraft fees of 34 each on oct 2 for tiny debit card buys, i never opted in',
+        'they refunded one time before, years ago, but not now',
+      )?.value,
+    ).toBe(102);
+  });
+
+  it('a travel credit equal to the fare and the bag fee is the refund owed, both kept as its parts', () => {
+    const figure = owed(
+      'my flight on nov 18 was cancelled, i didnt take the rebooking. the ticket was 412.80 plus 40 for a checked bag. they put a travel credit of 452.80 in my account but i want my money back',
+    );
+    expect(figure?.value).toBe(452.8);
+    expect(figure?.parts.map((part) => part.value)).toEqual([412.8, 40]);
+    expect(figure?.also).toEqual([]);
+  });
+
+  it('a charge for something never used beside a hidden fee is asked back too', () => {
+    const figure = owed(
+      'stayed at a hotel in vegas nov 13-16. at checkout they charged a resort fee, 152.53 with tax, never shown when i booked. also 25 for parking i didnt even use',
+    );
+    expect(figure?.value).toBe(152.53);
+    expect(figure?.also.map((part) => part.value)).toEqual([25]);
+  });
+
+  it('final pay owed is the last check and the vacation pay added up', () => {
+    const turns = [
+      'i quit my job at a bakery on oct 30 2026 with 2 weeks notice. they never paid my last check, 1365.50, and they say they dont pay out vacation but i had 5 days left = 640. payday was nov 13',
+    ];
+    const kase = readConversation([{ role: 'user', content: turns[0]! }], TODAY).case;
+    // As the complaint reads it (escalation/story.ts): final pay a former employer owes.
+    const figure = owedFigure({ ...kase, area: 'salary', subCase: 'salary_unpaid_wages' }, turns);
+    expect(figure?.value).toBe(2005.5);
+    expect(figure?.kind).toBe('pay');
+    expect(figure?.parts.map((part) => part.value)).toEqual([1365.5, 640]);
+  });
+
+  it('charges after a cancellation, told by the month, are counted once a month with the fee beside them', () => {
+    const turns = [
+      'Di de baja mi membresia del gimnasio el 5 de agosto y me dieron comprobante. Igual me cobraron 29.99 en septiembre y 29.99 en octubre en mi tarjeta de debito, y una cuota de inscripcion de 39 en octubre',
+    ];
+    const kase = readConversation([{ role: 'user', content: turns[0]! }], TODAY).case;
+    const figure = owedFigure({ ...kase, subCase: 'service_membership_cancel' }, turns);
+    expect(figure?.value).toBeCloseTo(98.98, 2);
+    expect(figure?.parts).toHaveLength(3);
+  });
+});
+
+describe('a sum with its parts written just after it', () => {
+  it('650 sent in two transfers, 400 and 250, keeps both as its parts', () => {
+    const figure = owed(
+      'alguien me saco 650 de mi cuenta por zelle el 16 de noviembre, fueron dos envios uno de 400 y otro de 250. yo no mande nada',
+    );
+    expect(figure?.value).toBe(650);
+    expect(figure?.parts.map((part) => part.value)).toEqual([400, 250]);
+    // Figures in another sentence are no parts of it.
+    expect(
+      owed('someone took 650 from my account by zelle on nov 16. i had 400 and 250 left in savings')?.parts,
+    ).toEqual([]);
+  });
+});

@@ -83,6 +83,10 @@ const LOST =
 const TOTAL_WORDS = /\b(?:total|in all|altogether|all together|that'?s|thats|en total|suman?|sum)\b/iu;
 /** A refund held back as a credit or voucher: the money named beside these words is owed back. */
 const REFUND_WORDS = /\b(?:refund(?:ed)?|travel credit|voucher|reembols\p{L}*|vale|cr[eé]dito de viaje)\b/iu;
+/** Just before a figure: the credit or voucher given in place of a refund. */
+const CREDIT_GIVEN =
+  /\b(?:travel credit|voucher|credit|cr[eé]dito(?: de viaje)?|vale)\W{0,3}(?:of|for|de|por)?\s*\$?\s*$/iu;
+
 /** A follow-up telling that part was already handed back. */
 const HANDED_BACK =
   /\b(?:refunded|credited|reversed|gave (?:me )?back|returned|paid (?:me )?back|devolvieron|me devolvi[oó]|reembolsaron|acreditaron|regresaron)\b/iu;
@@ -92,6 +96,9 @@ const LEFT_BEFORE =
   /\b(?:quedan|faltan|queda|falta|left is|remaining is|still owe(?:s|d)?)\s*(?:de\s*)?\$?\s*$/iu;
 /** "one of the fees", "uno de los cargos": one of the counted charges came back. */
 const ONE_OF = /\b(?:one of (?:the|them|those)|uno de (?:los|ellos)|una de (?:las|ellas))\b/iu;
+/** "they refunded one as a courtesy", "ya me devolvieron uno": one of the equal charges came back. */
+const ONE_BACK =
+  /\b(?:refunded|credited|reversed|waived|gave (?:me )?back|returned|devolvieron|me devolvi[oó]|reembolsaron|acreditaron|regresaron|perdonaron)\s+(?:me\s+)?(?:just\s+|only\s+|solo\s+|s[oó]lo\s+)?(?:one|uno|una)\b(?!\s+(?:part|parte|vez|time|half|mitad))/iu;
 
 interface Placed {
   readonly value: number;
@@ -184,7 +191,35 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     parts: readonly OwedPart[] = [],
     also: readonly OwedPart[] = [],
   ): OwedFigure =>
-    afterRefund({ value, text: money(value), kind, parts, also }, userTexts.slice(1), money, userTexts[0]);
+    afterRefund(
+      { value, text: money(value), kind, parts: parts.length > 0 ? parts : toldAfter(value), also },
+      userTexts.slice(1),
+      money,
+      userTexts[0],
+    );
+  // "650 … two transfers, one of 400 and one of 250": figures the person wrote just after a sum that
+  // add up to it are its parts, even where the reading kept only the sum.
+  const toldAfter = (value: number): OwedPart[] => {
+    const at = found.find((place) => Math.abs(place.value - value) < 0.005);
+    if (!at) return [];
+    const after = found
+      .filter(
+        (place) =>
+          place.start > at.end &&
+          place.start - at.end < 150 &&
+          place.value < value &&
+          !onlyInsideSensitive(text, place.text) &&
+          !/[\n.!?]/u.test(text.slice(at.end, place.start).replace(/\d\.\d/gu, '')),
+      )
+      .slice(0, 4);
+    for (let size = 2; size <= after.length; size += 1) {
+      const chosen = after.slice(0, size);
+      const sum = chosen.reduce((total, place) => total + place.value, 0);
+      if (Math.abs(sum - value) < 0.005)
+        return chosen.map((place) => ({ value: place.value, text: place.text }));
+    }
+    return [];
+  };
 
   if (PRICE_RISE_SUB_CASES.has(sub)) {
     const current = first(amounts, 'current');
@@ -197,6 +232,29 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     if (sub !== 'salary_unpaid_wages') {
       const wanted = first(amounts, 'asked', 'market');
       return wanted ? result(wanted.value, 'pay') : undefined;
+    }
+    // Pay earned and not paid (a last paycheck and the vacation pay beside it): each sum added up,
+    // unless one is their total. A sum the employer offers counts only when nothing else is owed.
+    const owedRoles: CaseAmount['role'][] = ['owed', 'billed', 'other', 'asked', 'total'];
+    const told = amounts.filter((amount) => amount.per === undefined && owedRoles.includes(amount.role));
+    const pay = told.length > 0 ? told : amounts.filter((amount) => amount.role === 'offered' && !amount.per);
+    const withOffered =
+      told.length > 0 && told.every((amount) => amount.role === 'asked')
+        ? [...told, ...amounts.filter((amount) => amount.role === 'offered' && !amount.per)]
+        : pay;
+    if (withOffered.length > 0) {
+      // In the order the person told them.
+      const ordered = [...withOffered].sort((a, b) => (placeOf(a)?.start ?? 0) - (placeOf(b)?.start ?? 0));
+      const counted = ordered.map((amount) => ({ amount, times: 1 }));
+      for (const candidate of [...withOffered].sort((a, b) => b.value - a.value)) {
+        const summed = sumOf(
+          candidate,
+          counted.filter((item) => item.amount !== candidate),
+        );
+        if (summed) return result(candidate.value, 'pay', partsOf(summed, []));
+      }
+      const value = ordered.reduce((sum, amount) => sum + amount.value, 0);
+      return result(value, 'pay', ordered.length > 1 ? partsOf(counted, []) : []);
     }
   }
   if (sub === 'rent_deposit_withheld') {
@@ -231,7 +289,20 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
       !onlyInsideSensitive(text, at.text) &&
       REFUND_WORDS.test(text.slice(at.end, at.end + 25) + ' ' + before(text, found, at)),
   );
-  const heldBack = refundHeld.map((at): CaseAmount => ({ text: at.text, value: at.value, role: 'other' }));
+  // A figure the reading holds that the person names as the credit or voucher given instead of the
+  // refund ("a 'travel credit' of 452.80"): that figure is the refund owed.
+  const creditGiven = amounts.filter((amount) => {
+    const at = placeOf(amount);
+    return (
+      at !== undefined &&
+      amount.role === 'other' &&
+      CREDIT_GIVEN.test(text.slice(Math.max(0, at.start - 30), at.start))
+    );
+  });
+  const heldBack = [
+    ...refundHeld.map((at): CaseAmount => ({ text: at.text, value: at.value, role: 'other' })),
+    ...creditGiven,
+  ];
   const claims: CaseAmount[] = [
     ...heldBack,
     ...amounts.filter(
@@ -293,18 +364,22 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     }
   }
   // Charges disputed one by one (after a cancellation, never authorized): added up.
-  if (DISPUTED_CHARGE_SUB_CASES.has(sub)) {
+  if (DISPUTED_CHARGE_SUB_CASES.has(sub) || sub === 'service_membership_cancel') {
     const charges = counted.filter((item) => ['fee', 'billed', 'other', 'unit'].includes(item.amount.role));
     // Each as often as its count or its days say (a figure written twice may be one charge told twice).
     // One figure and several charge days ("24.99 … they charged sep 1, oct 1 and nov 1"): once a day.
     const once = charges.length === 1 && !charges[0]!.amount.count && !charges[0]!.amount.days?.length;
-    const each = charges.map((item) => ({
-      amount: item.amount,
-      times:
-        once && chargeDays.length > 1
-          ? chargeDays.length
-          : (item.amount.count ?? Math.max(1, item.amount.days?.length ?? 1)),
-    }));
+    // A figure written once a month or day ("29.99 in september and 29.99 in october"): once each.
+    const each = charges.map((item) => {
+      const written = new Set(writtenDays(item.amount)).size;
+      return {
+        amount: item.amount,
+        times:
+          once && chargeDays.length > 1
+            ? chargeDays.length
+            : (item.amount.count ?? Math.max(1, item.amount.days?.length ?? (written > 1 ? written : 1))),
+      };
+    });
     const value = each.reduce((sum, item) => sum + item.amount.value * item.times, 0);
     const parts = partsOf(each, chargeDays, writtenDays);
     if (value > 0) return result(value, kind, parts.length > 1 ? parts : []);
@@ -318,14 +393,43 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
         !feeCase || amount.role === 'fee' || heldBack.includes(amount) || LOST.test(wordsBefore(amount)),
     )
     .reduce((big, amount) => (whole(amount) > whole(big) ? amount : big));
+  // A credit given instead of the refund that equals what the person paid, figure by figure (a
+  // 412.80 fare and a 40 bag fee, "a travel credit of 452.80"): those are its parts, not more fees.
+  if (heldBack.includes(main)) {
+    const paid = amounts
+      .filter((amount) => amount !== main && amount.value < main.value)
+      .map((amount) => ({ amount, times: 1 }));
+    const summed = sumOf(main, paid);
+    if (summed) return result(main.value, kind, partsOf(summed, []));
+  }
   const repeated = main.role !== 'unit' && (main.count ?? 0) > 1;
+  // A hidden fee disputed beside another charge for something never used ("25 for parking I didn't
+  // use"): that charge is asked back too.
+  const unused = sub.startsWith('fees_')
+    ? amounts.filter((amount) => {
+        const at = placeOf(amount);
+        return (
+          amount !== main &&
+          (amount.role === 'billed' || amount.role === 'other') &&
+          at !== undefined &&
+          NOT_USED.test(text.slice(at.end, at.end + 45))
+        );
+      })
+    : [];
   return result(
     repeated ? main.value * main.count! : whole(main),
     kind,
     repeated ? partsOf([{ amount: main, times: main.count! }], chargeDays, writtenDays) : [],
-    sideClaims(claims.filter((amount) => amount !== main)),
+    [
+      ...sideClaims(claims.filter((amount) => amount !== main)),
+      ...unused.map((amount) => ({ value: amount.value, text: amount.text })),
+    ],
   );
 }
+
+/** After a charge: the thing was never used ("for parking I didn't even use", "que no usé"). */
+const NOT_USED =
+  /\b(?:did(?:n'?t| not)(?: even)? (?:use|have|need|get|park)|never (?:used|had|parked|got)|no (?:us[eé]|tuve|ten[ií]a|necesit[eé])|nunca us[eé])\b/iu;
 
 /** Fees beside the main claim (a fee the loss caused, a bag fee): told beside it. */
 function sideClaims(amounts: readonly CaseAmount[]): OwedPart[] {
@@ -370,7 +474,12 @@ function afterRefund(
     if (onlyLeft) continue;
     // "one of the fees": one of the equal charges came back.
     const unit = figure.parts[0]?.value;
-    if (ONE_OF.test(message) && unit !== undefined && figure.parts.every((part) => part.value === unit)) {
+    if (
+      (ONE_OF.test(message) || ONE_BACK.test(message)) &&
+      unit !== undefined &&
+      figure.parts.length > 1 &&
+      figure.parts.every((part) => part.value === unit)
+    ) {
       return {
         ...figure,
         value: figure.value - unit,

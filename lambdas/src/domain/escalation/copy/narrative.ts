@@ -46,12 +46,56 @@ export interface NarrativeFacts {
   readonly duplicate?: boolean;
   /** Cash taken out at ATMs (withdrawals, not a merchant's charge). */
   readonly atm?: boolean;
+  /** A stay's last day, when told as a span with its first ("nov 13-16"), written out. */
+  readonly stayEnd?: string | undefined;
+  /** Money sent out of the account by a payment app or a transfer (not a merchant's charge). */
+  readonly transfer?: boolean;
   /** The person agreed to more work but was never told its price: the price, not the work, is unapproved. */
   readonly noPriceGiven?: boolean;
   /** None of a deposit handed back yet: the whole deposit is asked for, the part they'd keep disputed. */
   readonly nothingBack?: boolean;
-  /** The story as the person told it (masked), told instead of a template the reading isn't sure fits. */
-  readonly inTheirWords?: string | undefined;
+  /**
+   * The reading isn't sure of the story: the dispute is told with its figures and days alone, never
+   * as a charge it may not be, and never with the person's own messages pasted in.
+   */
+  readonly unsure?: boolean;
+  /** The charges one by one when their days are not all known ("2 × 34.99 and 49"). */
+  readonly partsText?: string | undefined;
+  /** The person paid the money (or it left their account): asked back, not asked off. */
+  readonly paid?: boolean;
+  /** Fees the bank added because of a charge nobody made, told beside it ("a 39 late fee"). */
+  readonly sideFees?: readonly string[];
+  /** The day a bill came or is dated, when the person told it as the bill's day. */
+  readonly billDay?: string | undefined;
+  /** The day the car was left at the shop (not the day of the charge). */
+  readonly droppedOffDay?: string | undefined;
+  /** Final pay: the day the person left the job, and the day the last pay was due. */
+  readonly leftDay?: string | undefined;
+  readonly payDueDay?: string | undefined;
+  /** The collector's letter is dated the notice day (not the day it came). */
+  readonly letterDated?: boolean;
+  /** What the health plan says the person owes in network, as written ("250"). */
+  readonly inNetworkShare?: string | undefined;
+  /** A collector: the debt is not the person's, the day it demands payment by, and what it did. */
+  readonly debt?:
+    | {
+        readonly notMine: boolean;
+        readonly dueDay: string | undefined;
+        readonly callsAtWork: boolean;
+        readonly suit: boolean;
+        readonly creditReport: boolean;
+      }
+    | undefined;
+  /** An overdraft fee on a debit card purchase the person never opted in to. */
+  readonly neverOptedIn?: boolean;
+  /** A new monthly fee told beside the overdraft fees, as written: asked about on its own. */
+  readonly monthlyFee?: string | undefined;
+  /** The landlord sent the itemized list already: the ask is the money, not a list. */
+  readonly listSent?: boolean;
+  /** The day the itemized list came, written out. */
+  readonly listDay?: string | undefined;
+  /** The person gave the landlord a forwarding address in writing. */
+  readonly forwardingGiven?: boolean;
   /** An insurer denied the claim (not a provider's bill). */
   readonly insurerDenied: boolean;
   /** Hours over 40 paid at straight time or not at all, with the sums worked out. */
@@ -108,6 +152,33 @@ const list = (items: readonly string[], lang: Language) =>
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${items.at(-1)}`;
 
+/** "I left my car with QuickLine on November 10, 2026. " — the day the car went in, not a charge's. */
+const droppedOff = (facts: NarrativeFacts) =>
+  facts.droppedOffDay
+    ? facts.lang === 'es'
+      ? `Dejé mi auto en ${facts.party ?? 'el taller'} el ${facts.droppedOffDay}. `
+      : `I left my car with ${facts.party ?? 'the shop'} on ${facts.droppedOffDay}. `
+    : '';
+
+/** A fee the bank added because of a charge nobody made, told beside it. */
+function sideFeeSentence(facts: NarrativeFacts): string {
+  const fees = facts.sideFees ?? [];
+  if (fees.length === 0) return '';
+  const who = facts.party ?? (facts.lang === 'es' ? 'el banco' : 'the bank');
+  const name = facts.feeName;
+  return facts.lang === 'es'
+    ? ` Por ese cargo, ${who} además me cobró ${list(
+        fees.map((fee) => `un cargo de ${fee}${name ? ` ("${name}")` : ''}`),
+        'es',
+      )}.`
+    : ` Because of it, ${who} also charged me ${list(
+        fees.map(
+          (fee) => `a ${fee} ${name && /fee$/iu.test(name) ? name : `${name ? `"${name}" ` : ''}fee`}`,
+        ),
+        'en',
+      )}.`;
+}
+
 /** What happened, first person, dated where the person gave the day. */
 export function happened(facts: NarrativeFacts): string {
   const { lang, subCase } = facts;
@@ -129,10 +200,12 @@ export function happened(facts: NarrativeFacts): string {
       ? `Trabajo ${o.hours} horas cada semana y ${company} ${paid}${weeks}. Se me deben ${o.perWeek} por semana${o.total ? `, ${o.total} en total` : ''}.`
       : `I work ${o.hours} hours every week and ${company} ${paid}${weeks}. I am owed ${o.perWeek} a week${o.total ? `, ${o.total} in all` : ''}.`;
   }
-  if (facts.inTheirWords)
+  if (facts.unsure) {
+    const detail = facts.partsText ?? facts.day;
     return es
-      ? `Tengo una disputa con ${company}${facts.amount ? ` por ${facts.amount}` : ''}${facts.day ? ` (${facts.day})` : ''}. Lo que pasó, en mis palabras: «${facts.inTheirWords}»`
-      : `I have a dispute with ${company}${facts.amount ? ` over ${facts.amount}` : ''}${facts.day ? ` (${facts.day})` : ''}. What happened, in my words: “${facts.inTheirWords}”`;
+      ? `Tengo una disputa con ${company}${facts.amount ? ` por ${facts.amount}` : ''}${detail ? ` (${detail})` : ''} que no se ha resuelto.`
+      : `I have a dispute with ${company}${facts.amount ? ` over ${facts.amount}` : ''}${detail ? ` (${detail})` : ''} that has not been resolved.`;
+  }
   if (facts.insurerDenied)
     return es
       ? `${onDay(facts)}${company} negó mi reclamo${facts.amount ? ` de ${facts.amount}` : ''}.`.replace(
@@ -143,16 +216,24 @@ export function happened(facts: NarrativeFacts): string {
   switch (subCase) {
     case 'card_unauthorized':
     case 'debit_unauthorized':
+      if (facts.transfer)
+        return cap(
+          es
+            ? `${onDay(facts)}se enviaron ${facts.amount ?? 'fondos'}${facts.partsText ? ` (${facts.partsText})` : ''} desde ${card} en transferencias que yo no hice ni autoricé.`
+            : `${onDay(facts)}${facts.amount ?? 'money'}${facts.partsText ? ` (${facts.partsText})` : ''} was sent from ${card} in transfers I did not make or authorize.`,
+        );
       if (facts.atm)
         return cap(
           es
             ? `${onDay(facts)}se retiraron ${facts.amount ?? 'fondos'} de mi cuenta en cajeros automáticos con ${card}; yo no hice ni autoricé esos retiros.`
             : `${onDay(facts)}${facts.amount ?? 'money'} was withdrawn from my account at ATMs with ${card}; I did not make or authorize these withdrawals.`,
         );
-      return cap(
-        es
-          ? `${onDay(facts)}${ofAmount(facts, '', 'apareció un cargo')}${facts.merchant ? ` de ${facts.merchant}` : ''} en ${card} que yo no hice ni autoricé.`
-          : `${onDay(facts)}${ofAmount(facts, 'a charge', '')}${facts.merchant ? ` from ${facts.merchant}` : ''} appeared on ${card} that I did not make or authorize.`,
+      return (
+        cap(
+          es
+            ? `${onDay(facts)}${ofAmount(facts, '', 'apareció un cargo')}${facts.merchant ? ` de ${facts.merchant}` : ''} en ${card} que yo no hice ni autoricé.`
+            : `${onDay(facts)}${ofAmount(facts, 'a charge', '')}${facts.merchant ? ` from ${facts.merchant}` : ''} appeared on ${card} that I did not make or authorize.`,
+        ) + sideFeeSentence(facts)
       );
     case 'card_after_cancel':
     case 'service_after_cancel':
@@ -169,10 +250,11 @@ export function happened(facts: NarrativeFacts): string {
           ? `Cancelé con ${company}.`
           : `I cancelled with ${company}.`;
       const days = facts.chargeDays.length > 0 ? ` (${list(facts.chargeDays, lang)})` : '';
+      const parts = facts.partsText && !days ? ` (${facts.partsText})` : '';
       const charged = facts.total
         ? es
-          ? ` Después me cobraron ${facts.total.count} veces${where}${days}, ${facts.total.text} en total.`
-          : ` After that, they charged me ${facts.total.count} more times${where}${days}, ${facts.total.text} in all.`
+          ? ` Después me cobraron ${facts.total.count} veces${where}${days}, ${facts.total.text} en total${parts}.`
+          : ` After that, they charged me ${facts.total.count} more times${where}${days}, ${facts.total.text} in all${parts}.`
         : facts.amount
           ? es
             ? ` Después me siguieron cobrando ${facts.amount}${where}${days}.`
@@ -197,34 +279,74 @@ export function happened(facts: NarrativeFacts): string {
     case 'card_fee_or_interest':
     case 'card_late_fee':
     case 'bank_fee':
-      return cap(
-        es
-          ? `${onDay(facts)}${company} me cobró ${ofAmount(facts, '', facts.feeName ? `"${facts.feeName}"` : 'un cargo')} en ${card}.`
-          : `${onDay(facts)}${company} charged me ${ofAmount(facts, facts.feeName ? (/(?:fee|charge)s?$/iu.test(facts.feeName) ? `${article(facts.feeName)} "${facts.feeName}"` : `${article(facts.feeName)} "${facts.feeName}" fee`) : 'a fee', '')} on ${card}.`,
+      return (
+        cap(
+          es
+            ? `${onDay(facts)}${company} me cobró ${ofAmount(facts, '', facts.feeName ? `"${facts.feeName}"` : 'un cargo')} en ${card}.`
+            : `${onDay(facts)}${company} charged me ${ofAmount(facts, facts.feeName ? (/(?:fee|charge)s?$/iu.test(facts.feeName) ? `${article(facts.feeName)} "${facts.feeName}"` : `${article(facts.feeName)} "${facts.feeName}" fee`) : 'a fee', '')} on ${card}.`,
+        ) +
+        (facts.neverOptedIn
+          ? es
+            ? ' Nunca acepté (opt-in) la cobertura de sobregiro para compras con tarjeta de débito.'
+            : ' I never opted in to overdraft coverage for debit card purchases.'
+          : '') +
+        (facts.monthlyFee
+          ? es
+            ? ` Aparte, ${company} empezó a cobrarme un cargo mensual de ${facts.monthlyFee}; pido que me muestre el aviso de ese cambio.`
+            : ` Separately, ${company} began charging me a monthly fee of ${facts.monthlyFee}; I ask to see the notice of that change.`
+          : '')
       );
     case 'debt_validation':
     case 'debt_time_barred':
     case 'debt_threatened_suit': {
       const notice = facts.noticeDay
-        ? es
-          ? ` Recibí su primer aviso el ${facts.noticeDay}.`
-          : ` I received their first notice on ${facts.noticeDay}.`
+        ? facts.letterDated
+          ? es
+            ? ` Su carta tiene fecha del ${facts.noticeDay}.`
+            : ` Their letter is dated ${facts.noticeDay}.`
+          : es
+            ? ` Recibí su primer aviso el ${facts.noticeDay}.`
+            : ` I received their first notice on ${facts.noticeDay}.`
         : '';
+      const debt = facts.debt;
+      const notMine = debt?.notMine ? (es ? ' Esa deuda no es mía.' : ' This debt is not mine.') : '';
+      const due = debt?.dueDay
+        ? es
+          ? ` Me exigen pagar antes del ${debt.dueDay}.`
+          : ` They demand payment by ${debt.dueDay}.`
+        : '';
+      const atWork = debt?.callsAtWork ? (es ? ' Me llamaron al trabajo.' : ' They called me at work.') : '';
+      const threats = [
+        ...(debt?.suit ? [es ? 'demandarme' : 'sue me'] : []),
+        ...(debt?.creditReport
+          ? [es ? 'reportarla a las agencias de crédito' : 'report it to the credit bureaus']
+          : []),
+      ];
+      const threatened =
+        threats.length > 0
+          ? es
+            ? ` Amenazaron con ${list(threats, lang)}.`
+            : ` They threatened to ${list(threats, lang)}.`
+          : '';
       return (
         (es
           ? `${cap(company)} me está cobrando una deuda${facts.amount ? ` de ${facts.amount}` : ''} que no ha validado.`
           : `${cap(company)} is collecting a debt${facts.amount ? ` of ${facts.amount}` : ''} from me that it has not validated.`) +
-        notice
+        notMine +
+        notice +
+        due +
+        atWork +
+        threatened
       );
     }
     case 'medical_over_estimate':
       return es
-        ? `Mi Estimado de Buena Fe era de ${facts.estimated ?? 'una cantidad menor'}; ${company} me facturó ${facts.billed ?? facts.amount ?? 'más'}${facts.over ? `, ${facts.over} más` : ''}${facts.day ? `, por la atención del ${facts.day}` : ''}.`
-        : `My Good Faith Estimate was ${facts.estimated ?? 'lower'}; ${company} billed me ${facts.billed ?? facts.amount ?? 'more'}${facts.over ? `, ${facts.over} more` : ''}${facts.day ? `, for care on ${facts.day}` : ''}.`;
+        ? `Mi Estimado de Buena Fe era de ${facts.estimated ?? 'una cantidad menor'}; ${company} me facturó ${facts.billed ?? facts.amount ?? 'más'}${facts.over ? `, ${facts.over} más` : ''}${facts.billDay ? `, en la factura que recibí el ${facts.billDay}` : facts.day ? `, por la atención del ${facts.day}` : ''}.`
+        : `My Good Faith Estimate was ${facts.estimated ?? 'lower'}; ${company} billed me ${facts.billed ?? facts.amount ?? 'more'}${facts.over ? `, ${facts.over} more` : ''}${facts.billDay ? `, in a bill I received on ${facts.billDay}` : facts.day ? `, for care on ${facts.day}` : ''}.`;
     case 'medical_emergency_balance_bill':
       return es
-        ? `${cap(company)} me facturó ${facts.amount ?? 'un saldo'} por atención de emergencia${facts.day ? ` del ${facts.day}` : ''}. Tengo seguro médico, y por la emergencia solo debo lo que pagaría dentro de la red.`
-        : `${cap(company)} billed me ${facts.amount ?? 'a balance'} for emergency care${facts.day ? ` on ${facts.day}` : ''}. I have health insurance, and for emergency care I owe only my in-network cost-sharing.`;
+        ? `${cap(company)} me facturó ${facts.amount ?? 'un saldo'} por atención de emergencia${facts.day ? ` del ${facts.day}` : ''}. Tengo seguro médico, y por la emergencia solo debo lo que pagaría dentro de la red${facts.inNetworkShare ? `: según mi plan, ${facts.inNetworkShare}` : ''}.`
+        : `${cap(company)} billed me ${facts.amount ?? 'a balance'} for emergency care${facts.day ? ` on ${facts.day}` : ''}. I have health insurance, and for emergency care I owe only my in-network cost-sharing${facts.inNetworkShare ? `, which my plan puts at ${facts.inNetworkShare}` : ''}.`;
     case 'medical_out_of_network_clinician':
       return es
         ? `${cap(company)} me facturó ${facts.amount ?? 'un saldo'} por atención${facts.day ? ` del ${facts.day}` : ''} en un centro de mi red; ${facts.provider ? `el ${facts.provider}` : 'un profesional'} estaba fuera de la red y yo no lo elegí.`
@@ -241,9 +363,16 @@ export function happened(facts: NarrativeFacts): string {
         return es
           ? `${facts.day ? `Me mudé el ${facts.day}. ` : ''}${cap(the(facts))} no me ha devuelto mi depósito${facts.deposit ? ` de ${facts.deposit}` : ''}${facts.withheld ? ` y dice que se quedará con ${facts.withheld}` : ''}.`
           : `${facts.day ? `I moved out on ${facts.day}. ` : ''}${cap(the(facts))} has not returned my${facts.deposit ? ` ${facts.deposit}` : ''} deposit${facts.withheld ? ` and says they will keep ${facts.withheld}` : ''}.`;
-      return es
-        ? `${facts.day ? `Me mudé el ${facts.day}. ` : ''}${cap(the(facts))} se quedó con ${facts.withheld ?? facts.amount ?? 'parte'} de mi depósito${facts.deposit ? ` de ${facts.deposit}` : ''}.`
-        : `${facts.day ? `I moved out on ${facts.day}. ` : ''}${cap(the(facts))} kept ${facts.withheld ?? facts.amount ?? 'part'} of my${facts.deposit ? ` ${facts.deposit}` : ''} deposit.`;
+      return (
+        (es
+          ? `${facts.day ? `Me mudé el ${facts.day}${facts.forwardingGiven ? ' y di mi nueva dirección por escrito' : ''}. ` : ''}${cap(the(facts))} se quedó con ${facts.withheld ?? facts.amount ?? 'parte'} de mi depósito${facts.deposit ? ` de ${facts.deposit}` : ''}.`
+          : `${facts.day ? `I moved out on ${facts.day}${facts.forwardingGiven ? ' and gave my forwarding address in writing' : ''}. ` : ''}${cap(the(facts))} kept ${facts.withheld ?? facts.amount ?? 'part'} of my${facts.deposit ? ` ${facts.deposit}` : ''} deposit.`) +
+        (facts.listDay
+          ? es
+            ? ` La lista detallada de descuentos me llegó recién el ${facts.listDay}.`
+            : ` Its itemized list of deductions came only on ${facts.listDay}.`
+          : '')
+      );
     case 'rent_renewal_increase':
     case 'rent_midlease_increase':
       return es
@@ -254,6 +383,17 @@ export function happened(facts: NarrativeFacts): string {
         ? `${cap(the(facts))} no ha reparado ${facts.repairItem ? `el ${facts.repairItem}` : 'lo que pedí'}${facts.day ? `, que reporté el ${facts.day}` : ''}.`
         : `${cap(the(facts))} has not repaired the ${facts.repairItem ?? 'problem I reported'}${facts.day ? `, reported on ${facts.day}` : ''}.`;
     case 'salary_unpaid_wages':
+      if (facts.leftDay || facts.payDueDay) {
+        const parts = facts.partsText ? ` (${facts.partsText})` : '';
+        const pay = facts.amount ? `, ${facts.amount}${parts},` : '';
+        if (facts.leftDay)
+          return es
+            ? `Dejé mi trabajo${facts.party ? ` en ${facts.party}` : ''} el ${facts.leftDay}. Mi pago final${pay} ${facts.payDueDay ? `vencía el ${facts.payDueDay} y ` : ''}no se me ha pagado.`
+            : `I left my job${facts.party ? ` at ${facts.party}` : ''} on ${facts.leftDay}. My final pay${pay} ${facts.payDueDay ? `was due on ${facts.payDueDay} and ` : ''}has not been paid.`;
+        return es
+          ? `${cap(company)} no me ha pagado mi pago final${facts.amount ? `, ${facts.amount}${parts}` : ''}, que vencía el ${facts.payDueDay}.`
+          : `${cap(company)} has not paid my final pay${facts.amount ? `, ${facts.amount}${parts}` : ''}, due on ${facts.payDueDay}.`;
+      }
       return es
         ? `Mi empleador${facts.party ? `, ${facts.party},` : ''} no me ha pagado ${facts.amount ?? 'salarios que ya gané'}${facts.amount ? ' de salario ya ganado' : ''}${facts.day ? ` desde el ${facts.day}` : ''}.`
         : `My employer${facts.party ? `, ${facts.party},` : ''} has not paid me ${facts.amount ? `${facts.amount} in wages I earned` : 'wages I earned'}${facts.day ? ` since ${facts.day}` : ''}.`;
@@ -276,8 +416,8 @@ export function happened(facts: NarrativeFacts): string {
     }
     case 'car_over_estimate':
       return es
-        ? `${cap(company)} me dio un presupuesto de ${facts.estimated ?? 'una cantidad menor'} y me cobró ${facts.billed ?? facts.amount ?? 'más'}${facts.day ? ` el ${facts.day}` : ''}, sin mi aprobación para la diferencia.`
-        : `${cap(company)} quoted me ${facts.estimated ?? 'less'} and billed me ${facts.billed ?? facts.amount ?? 'more'}${facts.day ? ` on ${facts.day}` : ''}, without my approval for the difference.`;
+        ? `${droppedOff(facts)}${cap(company)} me dio un presupuesto de ${facts.estimated ?? 'una cantidad menor'} y me cobró ${facts.billed ?? facts.amount ?? 'más'}${facts.day ? ` el ${facts.day}` : ''}, sin mi aprobación para la diferencia.`
+        : `${droppedOff(facts)}${cap(company)} quoted me ${facts.estimated ?? 'less'} and billed me ${facts.billed ?? facts.amount ?? 'more'}${facts.day ? ` on ${facts.day}` : ''}, without my approval for the difference.`;
     case 'car_unauthorized_work':
     case 'car_vehicle_held': {
       const quoted = facts.estimated
@@ -293,11 +433,11 @@ export function happened(facts: NarrativeFacts): string {
           : '';
       if (facts.noPriceGiven)
         return es
-          ? `${cap(company)} ${quoted}me pidió hacer más trabajo sin decirme su precio; dije que sí al trabajo, nunca a un precio, y me cobró ${facts.billed ?? facts.amount ?? 'más'}${facts.day ? ` el ${facts.day}` : ''}.${held}`
-          : `${cap(company)} ${quoted}asked to do more work without telling me its price; I agreed to the work, never to a price, and was billed ${facts.billed ?? facts.amount ?? 'more'}${facts.day ? ` on ${facts.day}` : ''}.${held}`;
+          ? `${droppedOff(facts)}${cap(company)} ${quoted}me pidió hacer más trabajo sin decirme su precio; dije que sí al trabajo, nunca a un precio, y me cobró ${facts.billed ?? facts.amount ?? 'más'}${facts.day ? ` el ${facts.day}` : ''}.${held}`
+          : `${droppedOff(facts)}${cap(company)} ${quoted}asked to do more work without telling me its price; I agreed to the work, never to a price, and was billed ${facts.billed ?? facts.amount ?? 'more'}${facts.day ? ` on ${facts.day}` : ''}.${held}`;
       return es
-        ? `${cap(company)} ${quoted}hizo trabajos que no aprobé y me cobró ${facts.billed ?? facts.amount ?? 'por ellos'}${facts.day ? ` el ${facts.day}` : ''}.${held}`
-        : `${cap(company)} ${quoted}did work I did not approve and billed me ${facts.billed ?? facts.amount ?? 'for it'}${facts.day ? ` on ${facts.day}` : ''}.${held}`;
+        ? `${droppedOff(facts)}${cap(company)} ${quoted}hizo trabajos que no aprobé y me cobró ${facts.billed ?? facts.amount ?? 'por ellos'}${facts.day ? ` el ${facts.day}` : ''}.${held}`
+        : `${droppedOff(facts)}${cap(company)} ${quoted}did work I did not approve and billed me ${facts.billed ?? facts.amount ?? 'for it'}${facts.day ? ` on ${facts.day}` : ''}.${held}`;
     }
     case 'car_dealer_addons':
       return es
@@ -310,8 +450,8 @@ export function happened(facts: NarrativeFacts): string {
     case 'fees_travel':
       if (facts.airline)
         return es
-          ? `${onDay(facts)}${company} canceló o cambió mi vuelo${facts.amount ? ` (boleto de ${facts.amount})` : ''} y solo me ofrece un crédito en lugar de un reembolso.`
-          : `${onDay(facts)}${company} cancelled or changed my flight${facts.amount ? ` (a ${facts.amount} ticket)` : ''} and offers only a voucher instead of a refund.`;
+          ? `${onDay(facts)}${company} canceló o cambió mi vuelo y solo me ofrece un crédito en lugar del reembolso${facts.amount ? ` de los ${facts.amount} que pagué${facts.partsText ? ` (${facts.partsText})` : ''}` : ''}.`
+          : `${onDay(facts)}${company} cancelled or changed my flight and offers only a voucher instead of a refund${facts.amount ? ` of the ${facts.amount} I paid${facts.partsText ? ` (${facts.partsText})` : ''}` : ''}.`;
       break;
     case 'service_price_rise':
     case 'vendor_price_rise':
@@ -364,10 +504,16 @@ export function happened(facts: NarrativeFacts): string {
         ? `${article(facts.feeName)} "${facts.feeName}"`
         : `${article(facts.feeName)} "${facts.feeName}" charge`
     : undefined;
+  // A stay told with its first and last day ("nov 13-16"): the charge is the stay's.
+  const when = facts.stayEnd
+    ? es
+      ? `Durante mi estadía del ${facts.day} al ${facts.stayEnd}, `
+      : `During my stay from ${facts.day} to ${facts.stayEnd}, `
+    : onDay(facts);
   return cap(
     es
-      ? `${onDay(facts)}${company} me cobró ${what ? `${what}${facts.amount ? ` de ${facts.amount}` : ''}` : (facts.total?.text ?? facts.amount ?? 'un cargo')} que disputo.`
-      : `${onDay(facts)}${company} charged me ${what ? `${what}${facts.amount ? ` of ${facts.amount}` : ''}` : (facts.total?.text ?? facts.amount ?? 'an amount')} that I dispute.`,
+      ? `${when}${company} me cobró ${what ? `${what}${facts.amount ? ` de ${facts.amount}` : ''}` : (facts.total?.text ?? facts.amount ?? 'un cargo')} que disputo.`
+      : `${when}${company} charged me ${what ? `${what}${facts.amount ? ` of ${facts.amount}` : ''}` : (facts.total?.text ?? facts.amount ?? 'an amount')} that I dispute.`,
   );
 }
 
@@ -509,9 +655,16 @@ export function refundedSentence(back: string, left: string, lang: Language): st
 }
 
 /** Each charge with its day: "400 on November 20, 2026 and 400 on November 21, 2026". */
-export function chargesWithDays(parts: readonly { text: string; day: string }[], lang: Language): string {
+export function chargesWithDays(
+  parts: readonly { text: string; day: string; month?: boolean }[],
+  lang: Language,
+): string {
   return list(
-    parts.map((part) => (lang === 'es' ? `${part.text} el ${part.day}` : `${part.text} on ${part.day}`)),
+    parts.map((part) =>
+      lang === 'es'
+        ? `${part.text} ${part.month ? 'en' : 'el'} ${part.day}`
+        : `${part.text} ${part.month ? 'in' : 'on'} ${part.day}`,
+    ),
     lang,
   );
 }
@@ -528,11 +681,15 @@ export function resolution(facts: NarrativeFacts): string {
   const company = the(facts, 'the company', 'la empresa');
   const money = facts.total?.text ?? facts.amount;
   const writing = es ? ' y que lo confirme por escrito' : ' and to confirm it in writing';
-  // The story told in the person's words: the money back, in plain words.
-  if (facts.inTheirWords && money)
-    return es
-      ? `Pido que ${company} me devuelva ${money}${writing}.`
-      : `I ask ${company} to pay me back ${money}${writing}.`;
+  // A dispute the reading isn't sure of: the money back when it was paid, off the account when not.
+  if (facts.unsure && money)
+    return facts.paid === false
+      ? es
+        ? `Pido que ${company} quite los ${money} que me cobró${writing}.`
+        : `I ask ${company} to remove the ${money} it charged me${writing}.`
+      : es
+        ? `Pido que ${company} me devuelva ${money}${writing}.`
+        : `I ask ${company} to pay me back ${money}${writing}.`;
   if (facts.overtime) {
     const owed =
       facts.overtime.total ??
@@ -549,7 +706,7 @@ export function resolution(facts: NarrativeFacts): string {
     return es
       ? `Pido que ${company} elimine el cargo duplicado${facts.amount ? ` de ${facts.amount}` : ''}, con los intereses o cargos que causó,${writing}.`
       : `I ask ${company} to remove the duplicate${facts.amount ? ` ${facts.amount}` : ''} charge, with any interest or fees it caused,${writing}.`;
-  if (facts.atm && money)
+  if ((facts.atm || facts.transfer) && money)
     return es
       ? `Pido que ${company} devuelva ${money} a mi cuenta${writing}.`
       : `I ask ${company} to put ${money} back in my account${writing}.`;
@@ -557,10 +714,24 @@ export function resolution(facts: NarrativeFacts): string {
     case 'card_unauthorized':
     case 'debit_unauthorized':
     case 'card_billing_error':
-    case 'card_after_cancel':
+    case 'card_after_cancel': {
+      const fees = facts.sideFees ?? [];
+      if (fees.length > 0) {
+        const name = facts.feeName;
+        return es
+          ? `Pido que ${company} elimine${money ? ` el cargo de ${money}` : ' el cargo'} y ${list(
+              fees.map((fee) => `el cargo de ${fee}${name ? ` ("${name}")` : ''}`),
+              lang,
+            )} que causó, con sus intereses,${writing}.`
+          : `I ask ${company} to remove ${money ? `the ${money} charge` : 'the charge'} and ${list(
+              fees.map((fee) => `the ${fee} ${name && /fee$/iu.test(name) ? name : 'fee'}`),
+              lang,
+            )} it caused, with any interest,${writing}.`;
+      }
       return es
         ? `Pido que ${company} elimine${money ? ` el cargo de ${money}` : ' el cargo'}, con los intereses o cargos que causó,${writing}.`
         : `I ask ${company} to remove ${money ? `the ${money} charge` : 'the charge'}, with any interest or fees it caused,${writing}.`;
+    }
     case 'debt_validation':
     case 'debt_time_barred':
     case 'debt_threatened_suit':
@@ -574,13 +745,18 @@ export function resolution(facts: NarrativeFacts): string {
     case 'medical_emergency_balance_bill':
     case 'medical_out_of_network_clinician':
       return es
-        ? `Pido que ${company} corrija la factura a mi costo compartido dentro de la red y no la envíe a cobranza mientras se revisa.`
-        : `I ask ${company} to correct the bill to my in-network cost-sharing and not to send it to collections while it is reviewed.`;
+        ? `Pido que ${company} corrija la factura a mi costo compartido dentro de la red${facts.inNetworkShare ? ` (${facts.inNetworkShare})` : ''} y no la envíe a cobranza mientras se revisa.`
+        : `I ask ${company} to correct the bill to my in-network cost-sharing${facts.inNetworkShare ? ` (${facts.inNetworkShare})` : ''} and not to send it to collections while it is reviewed.`;
     case 'medical_financial_assistance':
       return es
         ? `Pido que ${company} evalúe mi solicitud de ayuda financiera y pause el cobro mientras decide.`
         : `I ask ${company} to review me for financial assistance and to pause collection while it decides.`;
     case 'rent_deposit_withheld':
+      // The list came: the ask is the money.
+      if (facts.listSent && !facts.nothingBack)
+        return es
+          ? `Pido la devolución de ${facts.withheld ?? 'lo retenido'}${facts.deposit ? ` de mi depósito de ${facts.deposit}` : ''}.`
+          : `I ask for the return of ${facts.withheld ?? 'what was kept'}${facts.deposit ? ` of my ${facts.deposit} deposit` : ''}.`;
       if (facts.nothingBack)
         return es
           ? `Pido la devolución de mi depósito completo${facts.deposit ? ` de ${facts.deposit}` : ''}, o una lista detallada de cada descuento con sus comprobantes.`

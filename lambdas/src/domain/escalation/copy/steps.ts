@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { FirstRung, SecondRung } from '../ladder.js';
-import type { RegulatorId } from '../regulators.js';
+import { stateOffice, type RegulatorId } from '../regulators.js';
 
 /**
  * What each rung is called and what to do there, in both languages (Spanish with *usted*). `ask` is
@@ -216,7 +216,7 @@ const SECOND: Readonly<Record<SecondRung, Record<Language, Words>>> = {
 
 /** A regulator's name and what to do there; `state` names a state office when the person said it. */
 const REGULATOR_WORDS: Readonly<
-  Record<RegulatorId, Record<Language, (state: string | undefined) => StepWords>>
+  Record<RegulatorId, Record<Language, (state: string | undefined, gfe?: string) => StepWords>>
 > = {
   cfpb: {
     en: () => ({
@@ -281,16 +281,31 @@ const REGULATOR_WORDS: Readonly<
     }),
   },
   cms_no_surprises: {
-    en: () => ({
-      name: 'No Surprises Help Desk (CMS)',
-      detail:
-        'File online with the narrative below, or call: the help desk can help you file, in English, Spanish and other languages. Attach the bill, your insurance card and the Explanation of Benefits or the Good Faith Estimate.',
-    }),
-    es: () => ({
-      name: 'Centro de ayuda No Surprises (CMS)',
-      detail:
-        'Presente la queja en línea con el relato de abajo, o llame: le ayudan a presentarla en español, inglés y otros idiomas. Adjunte la factura, su tarjeta del seguro y la Explicación de Beneficios o el Estimado de Buena Fe.',
-    }),
+    // A Good Faith Estimate exceeded (uninsured or self-pay): the patient-provider dispute process,
+    // as the rights engine tells it (domain/chat/facts.ts: within 120 days of the first bill's date,
+    // $25, collections paused while it is open). `gfe` is that last day, written out, when known.
+    en: (_state, gfe) =>
+      gfe !== undefined
+        ? {
+            name: 'No Surprises Help Desk (CMS): patient-provider dispute resolution',
+            detail: `The bill is at least $400 over your Good Faith Estimate, so you can start the federal patient-provider dispute process (a $25 fee) within 120 days of the date on the first bill${gfe ? `: by ${gfe}` : ''}; while it is open, the provider can't send the bill to collections. Start it online, or call the help desk, which also takes complaints, in English, Spanish and other languages. Attach the Good Faith Estimate and the bill.`,
+          }
+        : {
+            name: 'No Surprises Help Desk (CMS)',
+            detail:
+              'File online with the narrative below, or call: the help desk can help you file, in English, Spanish and other languages. Attach the bill and the Explanation of Benefits or the Good Faith Estimate (and your insurance card, if you have insurance).',
+          },
+    es: (_state, gfe) =>
+      gfe !== undefined
+        ? {
+            name: 'Centro de ayuda No Surprises (CMS): disputa entre paciente y proveedor',
+            detail: `La factura supera en al menos $400 su Estimado de Buena Fe, así que puede iniciar el proceso federal de disputa entre paciente y proveedor (cuesta $25) dentro de los 120 días desde la fecha de la primera factura${gfe ? `: a más tardar el ${gfe}` : ''}; mientras esté abierto, el proveedor no puede mandar la factura a cobranza. Inícielo en línea, o llame al centro de ayuda, que también recibe quejas, en español, inglés y otros idiomas. Adjunte el Estimado de Buena Fe y la factura.`,
+          }
+        : {
+            name: 'Centro de ayuda No Surprises (CMS)',
+            detail:
+              'Presente la queja en línea con el relato de abajo, o llame: le ayudan a presentarla en español, inglés y otros idiomas. Adjunte la factura y la Explicación de Beneficios o el Estimado de Buena Fe (y su tarjeta del seguro, si tiene seguro).',
+          },
   },
   dot_aviation: {
     en: () => ({
@@ -308,12 +323,32 @@ const REGULATOR_WORDS: Readonly<
     en: (state) => ({
       name: state ? `The ${state} insurance department` : 'Your state insurance department',
       detail:
-        'File a complaint about the insurer’s decision with the narrative below and the denial letter; the NAIC’s consumer pages link to every state’s department.',
+        'File a complaint with the narrative below, the bill and any denial letter or Explanation of Benefits; the NAIC’s consumer pages link to every state’s department.',
     }),
     es: (state) => ({
       name: state ? `El departamento de seguros de ${state}` : 'El departamento de seguros de su estado',
       detail:
-        'Presente una queja sobre la decisión de la aseguradora con el relato de abajo y la carta de negación; las páginas para el consumidor de la NAIC enlazan al departamento de cada estado.',
+        'Presente una queja con el relato de abajo, la factura y cualquier carta de negación o Explicación de Beneficios; las páginas para el consumidor de la NAIC enlazan al departamento de cada estado.',
+    }),
+  },
+  // The office's own name where it was checked (regulators.ts); elsewhere the state's labor
+  // department, whatever that state calls it.
+  state_labor_department: {
+    en: (state) => ({
+      name: stateOffice('state_labor_department', state)?.name
+        ? `The ${stateOffice('state_labor_department', state)!.name!.en} (wage claims)`
+        : state
+          ? `The ${state} state labor department (wage claims)`
+          : 'Your state’s labor department (wage claims)',
+      detail: `File a wage claim for the pay your former or current employer owes you (a last paycheck, vacation pay you earned), with the narrative below, your pay stubs and the employer's messages. Wage claims have a time limit${state ? '' : ' that depends on the state'}: file soon.`,
+    }),
+    es: (state) => ({
+      name: stateOffice('state_labor_department', state)?.name
+        ? `El ${stateOffice('state_labor_department', state)!.name!.es} (reclamos de salario)`
+        : state
+          ? `El departamento de trabajo del estado de ${state} (reclamos de salario)`
+          : 'El departamento de trabajo de su estado (reclamos de salario)',
+      detail: `Presente un reclamo de salario por el pago que su empleador o exempleador le debe (el último cheque, las vacaciones que ganó), con el relato de abajo, sus talones de pago y los mensajes del empleador. Los reclamos de salario tienen un plazo${state ? '' : ' que depende del estado'}: preséntelo pronto.`,
     }),
   },
   dol_wage_hour: {
@@ -338,6 +373,11 @@ export function secondRungWords(rung: SecondRung, lang: Language, ctx: StepConte
   return SECOND[rung][lang](ctx);
 }
 
-export function regulatorWords(id: RegulatorId, lang: Language, state: string | undefined): StepWords {
-  return REGULATOR_WORDS[id][lang](state);
+export function regulatorWords(
+  id: RegulatorId,
+  lang: Language,
+  state: string | undefined,
+  gfe?: string,
+): StepWords {
+  return REGULATOR_WORDS[id][lang](state, gfe);
 }
