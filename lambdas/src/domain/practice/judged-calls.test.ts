@@ -306,3 +306,34 @@ describe('tips', () => {
     expect(call(FRAUD_AND_FEE, 'firm', ['I want the 241.40 back']).item('next_rung').tip).toMatch(/CFPB/);
   });
 });
+
+describe('small rules behind the judged calls', () => {
+  it('two equal charges have no main one: asking for one of them is not the exact ask', () => {
+    const gym =
+      'I cancelled my Ironworks Gym membership in person on sept 2 and they keep charging 39.99 a month on my debit card, october and november';
+    const { practice, item } = call(gym, 'firm', ['I want the 39.99 back']);
+    expect(practice.main).toBeUndefined();
+    expect(item('exact_ask').status).toBe('missed');
+  });
+
+  it('“I’m going to file in justice court” after the no is the next rung', () => {
+    const { item } = call('My landlord is keeping 900 of my 1,500 deposit for normal wear', 'tough', [
+      'I want the full 900',
+      'I am going to file in justice court',
+    ]);
+    expect(item('next_rung')).toMatchObject({ status: 'met', quote: 'I am going to file in justice court' });
+  });
+
+  it('thanks after the call settled gets a goodbye, in both languages', () => {
+    const story = 'My landlord is keeping 900 of my 1,500 deposit for normal wear';
+    const en = call(story, 'easy', ['I want the 900 back', 'I want the full 900', 'thanks, very kind']);
+    expect(en.said.at(-1)).toBe('You’re welcome. Thanks for calling, and have a good day.');
+    const es = call(
+      story,
+      'easy',
+      ['quiero los 900', 'quiero los 900 completos', 'Gracias, muy amable'],
+      'es',
+    );
+    expect(es.said.at(-1)).toBe('Con gusto. Gracias por llamar, que tenga buen día.');
+  });
+});

@@ -131,7 +131,7 @@ const CONDITIONAL = pattern(
 
 /** A lawful next step the person says they'll take: a complaint, a chargeback, a lawyer, a court, a review. */
 const ESCALATION = pattern(
-  String.raw`complain\p{L}*|report (?:you|this|it)|chargeback|charge back|dispute (?:it |this )?with my (?:bank|card)|lawyers?|attorneys?|small claims|sue (?:you|them)|take (?:you|this|it) to court|(?:leave|write|post) a review`,
+  String.raw`complain\p{L}*|report (?:you|this|it)|chargeback|charge back|dispute (?:it |this )?with my (?:bank|card)|lawyers?|attorneys?|small claims|sue (?:you|them)|take (?:you|this|it) to court|(?:justice|county|civil|magistrate|municipal) court|file (?:a (?:claim|case|suit) )?(?:in|with) (?:the )?court|(?:leave|write|post) a review`,
   String.raw`(?:go|going|escalate (?:this|it)|take (?:this|it)|turn (?:this|it)) (?:over )?to ${REGULATOR}|(?:with|to) ${REGULATOR}`,
   String.raw`(?:contact|call|calling|contacting|reach out to|write to|notify|report (?:you|this|it)? ?to|file (?:a \p{L}+ )?with) ${REGULATOR}`,
   String.raw`queja|quejarme|denuncia\p{L}*|demanda\p{L}*|abogad[oa]s?|reclamo formal|contracargo|tribunal|corte de reclamos menores|resena`,
@@ -186,7 +186,7 @@ const AT_WORK = pattern(
 
 /** Thanks and nothing else on the line. */
 const THANKS =
-  /^(?:ok(?:ay)?[,. ]+)?(?:thanks?|thank you|thx|ty|gracias|muchas gracias|mil gracias|le agradezco|se lo agradezco)(?: (?:so much|very much|a lot|again|muchisimo|mucho|de verdad|por todo|por su ayuda|for your help|for (?:the|your) help))*(?:[,. ]+(?:le agradezco (?:mucho|muchisimo)?|i appreciate (?:it|that|your help)|have a (?:good|nice) (?:day|one)|bye|adios|que tenga buen dia))*[.!]*$/u;
+  /^(?:ok(?:ay)?[,. ]+)?(?:thanks?|thank you|thx|ty|gracias|muchas gracias|mil gracias|le agradezco|se lo agradezco)(?: (?:so much|very much|a lot|again|muchisimo|mucho|de verdad|por todo|por su ayuda|for your help|for (?:the|your) help))*(?:[,. ]+(?:le agradezco(?: mucho| muchisimo)?|muy amable|que amable|very kind|you'?ve been (?:very )?helpful|i appreciate (?:it|that|your help)|have a (?:good|nice) (?:day|one)|bye|adios|que tenga (?:un )?buen dia))*[.!]*$/u;
 
 /** Money back asked for: a refund, the money returned, paid back. */
 const MONEY_BACK = pattern(

@@ -138,10 +138,11 @@ export function readPracticeCase(messages: readonly ChatMessage[], today: string
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content);
   const found = owedFigure(kase, userTexts);
   const figureOf = (value: number): PracticeFigure => ({ value, text: formatMoneyLike(value, sample) });
-  // One main charge with side fees beside it: the part worth at least half of the whole.
+  // One main charge with side fees beside it: the part worth more than half of the whole (two equal
+  // charges have no main one).
   const main =
     found && found.parts.length >= 2
-      ? found.parts.find((part) => part.value >= found.value / 2 && part.value < found.value)
+      ? found.parts.find((part) => part.value > found.value / 2 && part.value < found.value)
       : undefined;
   const folded = userTexts.join('\n').normalize('NFD').replace(/\p{M}/gu, '');
   const wagesOwed =
