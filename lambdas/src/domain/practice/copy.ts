@@ -45,6 +45,8 @@ export interface PracticeCopy {
   heardSupervisor: string;
   /** The person says it wasn't them: the rep answers with what its records show. */
   heardDenial(context: RepContext): string;
+  /** The person raises another charge: the rep says it sees it, then holds its line. */
+  heardAnotherCharge: string;
   /** The person asks what happens now: the rep says where things stand, then its tactic. */
   heardQuestion: string;
   /** The person reads out an account number: the rep never repeats it. */
@@ -239,6 +241,7 @@ const en: PracticeCopy = {
         ? 'I understand, but nothing on our side shows the card was lost or stolen.'
         : 'I understand, but that’s not what our records show.',
   heardQuestion: 'Here’s where things stand:',
+  heardAnotherCharge: 'I see that charge too, and it goes with the rest.',
   accountFound: (c) =>
     `Thank you, I have the account up. I see ${stakeEn(c)}. What would you like me to do about it?`,
   holdAgain: (c) =>
@@ -449,6 +452,7 @@ const es: PracticeCopy = {
         ? 'Le entiendo, pero de nuestro lado nada muestra que la tarjeta se haya perdido o se la hayan robado.'
         : 'Le entiendo, pero eso no es lo que muestran nuestros registros.',
   heardQuestion: 'Le explico cómo está la situación:',
+  heardAnotherCharge: 'También veo ese cargo, y va con lo demás.',
   accountFound: (c) => `Gracias, ya tengo la cuenta. Veo ${stakeEs(c)}. ¿Qué quiere que haga al respecto?`,
   holdAgain: (c) =>
     c.offer

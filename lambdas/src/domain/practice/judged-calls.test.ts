@@ -337,3 +337,23 @@ describe('small rules behind the judged calls', () => {
     expect(es.said.at(-1)).toBe('Con gusto. Gracias por llamar, que tenga buen día.');
   });
 });
+
+describe('another charge raised on the call', () => {
+  it('is heard as a charge, never answered with “that’s not what our records show”', () => {
+    const story =
+      'the Bayview Hotel added a 30 a night resort fee at checkout, 90 in all, it was not on the booking page';
+    const en = call(story, 'firm', [
+      'I want the 90 back',
+      'and there’s a parking charge too, I didn’t have a car',
+    ]);
+    expect(en.said[1]).toMatch(/^I see that charge too/);
+    expect(en.said[1]).not.toMatch(/records show/);
+    const es = call(
+      story,
+      'firm',
+      ['quiero los 90', 'también me cobraron estacionamiento y no tenía carro'],
+      'es',
+    );
+    expect(es.said[1]).toMatch(/^También veo ese cargo/);
+  });
+});

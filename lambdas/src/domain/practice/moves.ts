@@ -69,6 +69,8 @@ export interface LineMoves {
   readonly moneyBack?: boolean | undefined;
   /** The person speaks of a transfer (Zelle, Venmo, a wire): not a card and PIN. */
   readonly transfer?: boolean | undefined;
+  /** The person raises another charge on the call ("and there's a parking charge too", "también me cobraron"). */
+  readonly anotherCharge?: boolean | undefined;
 }
 
 const ASK = pattern(
@@ -182,6 +184,12 @@ const STOP_CALLS = pattern(
 const AT_WORK = pattern(
   String.raw`(?:at|to) (?:my )?(?:work|job|office|workplace)|my (?:employer|boss)`,
   String.raw`(?:al|en el|a mi|en mi) (?:trabajo|empleo|oficina)|mi (?:jefe|empleador)`,
+);
+
+/** Another charge raised on the call: "there's a parking charge too", "also a 25 fee", "también me cobraron". */
+const ANOTHER_CHARGE = pattern(
+  String.raw`(?:there'?s|there is|there was|and|also|plus) (?:also )?(?:a|an|another|the) (?:\p{L}+ ){0,2}(?:charge|fee)s?\b(?: too| as well)?|(?:charged|billed) me (?:\p{L}+ ){0,4}(?:too|as well|also)`,
+  String.raw`tambien (?:me )?(?:cobraron|cobran|hay|aparece)|(?:otro|un) cargo (?:\p{L}+ ){0,3}tambien|ademas (?:me )?(?:cobraron|hay)`,
 );
 
 /** Thanks and nothing else on the line. */
@@ -423,6 +431,7 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
     ...(THANKS.test(folded.replace(/[!?¡¿]+/g, '').trim()) ? { thanks: true } : {}),
     ...(MONEY_BACK.test(folded) ? { moneyBack: true } : {}),
     ...(TRANSFER.test(folded) ? { transfer: true } : {}),
+    ...(ANOTHER_CHARGE.test(folded) ? { anotherCharge: true } : {}),
   };
 }
 

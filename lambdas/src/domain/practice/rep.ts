@@ -450,17 +450,19 @@ function replyTo(
   };
   const heard = moves.supervisor
     ? copy.heardSupervisor
-    : moves.denial
-      ? copy.heardDenial(context)
-      : moves.question && !moves.ask
-        ? copy.heardQuestion
-        : moves.rights.length > 0
-          ? copy.heardRight
-          : moves.lawInvoked
-            ? copy.heardLaw
-            : moves.escalation
-              ? copy.heardEscalation
-              : '';
+    : moves.anotherCharge
+      ? copy.heardAnotherCharge
+      : moves.denial
+        ? copy.heardDenial(context)
+        : moves.question && !moves.ask
+          ? copy.heardQuestion
+          : moves.rights.length > 0
+            ? copy.heardRight
+            : moves.lawInvoked
+              ? copy.heardLaw
+              : moves.escalation
+                ? copy.heardEscalation
+                : '';
   const line =
     tactic === 'silence'
       ? copy.tactic.silence(offerContext)
