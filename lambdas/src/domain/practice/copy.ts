@@ -99,6 +99,14 @@ export interface TipContext extends RepContext {
   readonly sides?: readonly string[] | undefined;
 }
 
+/*
+ * Pay earned and not paid at leaving: "Employers are not required by federal law to give former
+ * employees their final paycheck immediately. Some states, however, may require immediate payment.
+ * If the regular payday for the last pay period an employee worked has passed and the employee has
+ * not been paid, contact the Department of Labor's Wage and Hour Division or the state labor
+ * department." (U.S. Department of Labor, "Last Paycheck", https://www.dol.gov/general/topic/wages/lastpaycheck)
+ */
+
 /** The CFPB hears complaints about banks, card issuers and collectors, never about a gym or a shop. */
 const BANK_SIDE_SUB_CASES: ReadonlySet<string> = new Set([
   'card_unauthorized',
@@ -307,11 +315,13 @@ const en: PracticeCopy = {
           ? `Name the right: “${c.sayRight}”`
           : c.rightTitle
             ? `Name the right that applies: ${c.rightTitle}.`
-            : c.lawNamed && c.federalLawNamed
-              ? 'Naming the federal rule was the right move. Have its name and section ready, and ask them to show you in writing what lets them keep the money.'
-              : c.lawNamed
-                ? 'Naming the rule was the right move. Lane can’t check state or local law, so have the rule’s name and section ready, and ask them to show you in writing what lets them keep the money.'
-                : 'Lane found no federal rule it can check that decides this one, so give your strongest reason: what was agreed in writing, a receipt, how long you’ve been a customer. If a state or city rule covers it, name it.',
+            : c.wagesOwed && !c.lawNamed
+              ? 'No federal rule sets the day a last paycheck is due, but some states do: name your state’s wage payment law and the payday it was due, and say you’ll go to the state labor department if it isn’t paid.'
+              : c.lawNamed && c.federalLawNamed
+                ? 'Naming the federal rule was the right move. Have its name and section ready, and ask them to show you in writing what lets them keep the money.'
+                : c.lawNamed
+                  ? 'Naming the rule was the right move. Lane can’t check state or local law, so have the rule’s name and section ready, and ask them to show you in writing what lets them keep the money.'
+                  : 'Lane found no federal rule it can check that decides this one, so give your strongest reason: what was agreed in writing, a receipt, how long you’ve been a customer. If a state or city rule covers it, name it.',
       name_and_reference: () =>
         'Before you hang up: “Could I have your name and a reference number for this call?”',
       stayed_calm: (c) =>
@@ -323,9 +333,11 @@ const en: PracticeCopy = {
             ? `When they offer part: “Thank you, but I don’t owe any of ${c.figure ? `the ${c.figure}` : 'it'}. I need ${c.figure ? `the full ${c.figure}` : 'all of it'} taken off.”`
             : `When they offer part: “Thank you, but ${c.figure ?? 'the full amount'} is what I’m asking for.”`,
       next_rung: (c) =>
-        bankSide(c)
-          ? '“I understand that’s your limit. Please transfer me to a supervisor; if it’s still no, I’ll file a complaint with the CFPB.”'
-          : '“I understand that’s your limit. Please transfer me to a supervisor, or to someone who can approve it.”',
+        c.wagesOwed
+          ? '“I understand that’s your limit. Please put me through to the owner; if it’s still not paid, I’ll contact the state labor department or the Wage and Hour Division.”'
+          : bankSide(c)
+            ? '“I understand that’s your limit. Please transfer me to a supervisor; if it’s still no, I’ll file a complaint with the CFPB.”'
+            : '“I understand that’s your limit. Please transfer me to a supervisor, or to someone who can approve it.”',
     },
     summary: (made, judged, outcome) =>
       `You made ${made} of the ${judged} moves that matter. ${
@@ -520,11 +532,13 @@ const es: PracticeCopy = {
           ? `Nombre el derecho: “${c.sayRight}”`
           : c.rightTitle
             ? `Nombre el derecho que aplica: ${c.rightTitle}.`
-            : c.lawNamed && c.federalLawNamed
-              ? 'Nombrar la regla federal fue lo correcto. Tenga a mano su nombre y su sección, y pida que le muestren por escrito qué les permite quedarse con el dinero.'
-              : c.lawNamed
-                ? 'Nombrar la regla fue lo correcto. Lane no puede verificar leyes estatales ni locales, así que tenga a mano el nombre y la sección de la regla, y pida que le muestren por escrito qué les permite quedarse con el dinero.'
-                : 'Lane no encontró una regla federal que pueda verificar y que decida este caso, así que dé su mejor razón: lo que se acordó por escrito, un recibo, cuánto tiempo lleva como cliente. Si una regla estatal o de su ciudad lo cubre, nómbrela.',
+            : c.wagesOwed && !c.lawNamed
+              ? 'Ninguna regla federal fija el día en que se debe el último cheque, pero algunos estados sí: nombre la ley de pago de salarios de su estado y el día de pago en que se debía, y diga que acudirá al departamento de trabajo del estado si no le pagan.'
+              : c.lawNamed && c.federalLawNamed
+                ? 'Nombrar la regla federal fue lo correcto. Tenga a mano su nombre y su sección, y pida que le muestren por escrito qué les permite quedarse con el dinero.'
+                : c.lawNamed
+                  ? 'Nombrar la regla fue lo correcto. Lane no puede verificar leyes estatales ni locales, así que tenga a mano el nombre y la sección de la regla, y pida que le muestren por escrito qué les permite quedarse con el dinero.'
+                  : 'Lane no encontró una regla federal que pueda verificar y que decida este caso, así que dé su mejor razón: lo que se acordó por escrito, un recibo, cuánto tiempo lleva como cliente. Si una regla estatal o de su ciudad lo cubre, nómbrela.',
       name_and_reference: () =>
         'Antes de colgar: “¿Me da su nombre y un número de referencia de esta llamada?”',
       stayed_calm: (c) =>
@@ -536,9 +550,11 @@ const es: PracticeCopy = {
             ? `Cuando le ofrezcan una parte: “Gracias, pero no debo nada de ${c.figure ? `los ${c.figure}` : 'eso'}. Necesito que lo quiten completo.”`
             : `Cuando le ofrezcan una parte: “Gracias, pero lo que pido es ${c.figure ?? 'el monto completo'}.”`,
       next_rung: (c) =>
-        bankSide(c)
-          ? '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor; si sigue siendo no, presentaré una queja ante la CFPB.”'
-          : '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor o con alguien que pueda aprobarlo.”',
+        c.wagesOwed
+          ? '“Entiendo que ese es su límite. Por favor, comuníqueme con el dueño; si sigue sin pagarme, acudiré al departamento de trabajo del estado o a la División de Horas y Salarios.”'
+          : bankSide(c)
+            ? '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor; si sigue siendo no, presentaré una queja ante la CFPB.”'
+            : '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor o con alguien que pueda aprobarlo.”',
     },
     summary: (made, judged, outcome) =>
       `Usted hizo ${made} de las ${judged} jugadas que importan. ${

@@ -357,3 +357,31 @@ describe('another charge raised on the call', () => {
     expect(es.said[1]).toMatch(/^También veo ese cargo/);
   });
 });
+
+describe('final wages owed: the tips', () => {
+  const WAGES =
+    'I quit my job at Lakeview Diner on oct 31 (gave notice). they never paid my last check, 980 for my last pay period, and they say they dont pay out vacation but i had 320 left. payday was nov 14';
+  it.each([
+    [
+      'en',
+      'I need my final pay',
+      /state’s wage payment law/,
+      /state labor department or the Wage and Hour Division/,
+    ],
+    [
+      'es',
+      'necesito mi pago final',
+      /ley de pago de salarios de su estado/,
+      /departamento de trabajo del estado/,
+    ],
+  ] as const)(
+    '%s: name the state’s wage payment law, and the labor department as the next rung',
+    (lang, line, right, rung) => {
+      const { item } = call(WAGES, 'firm', [line], lang);
+      expect(item('named_right')).toMatchObject({ status: 'not_applicable' });
+      expect(item('named_right').tip).toMatch(right);
+      expect(item('named_right').tip).not.toMatch(/customer|cliente/);
+      expect(item('next_rung').tip).toMatch(rung);
+    },
+  );
+});
