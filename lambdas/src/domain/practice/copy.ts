@@ -147,8 +147,8 @@ const stakeEn = (c: RepContext) => {
 
 const POLICY_EN: Record<PracticeFamily, (c: RepContext) => string> = {
   card_bank: (c) =>
-    c.subCase === 'debit_unauthorized' && c.transfer
-      ? `I see ${stakeEn(c)}. Our records show the transfer was sent from your account with the one-time code we sent to your phone, so it was processed as authorized, and our policy is that it stays that way.`
+    c.transfer
+      ? `I see ${stakeEn(c)}. Our records show the transfer was sent from your own account, with your login and verification, so it was processed as authorized, and our policy is that it stays that way.`
       : c.subCase === 'debit_unauthorized'
         ? `I see ${stakeEn(c)}. Our records show your card and PIN were used, so it was processed as authorized, and our policy is that it stays that way.`
         : c.subCase === 'card_unauthorized'
@@ -263,7 +263,7 @@ const en: PracticeCopy = {
       ? `Understood: I’ve noted that you can’t take calls at work${c.family === 'debt' ? ', and we won’t call you there' : ', and we won’t call you there again'}.`
       : 'Understood: I’ve noted that you don’t want calls; we’ll write to you instead.',
   closing: 'You’re welcome. Thanks for calling, and have a good day.',
-  transferring: 'Of course, I’ll transfer you to my supervisor.',
+  transferring: 'Of course, I’ll transfer you now.',
   toConfirm: (deal) => `Just to confirm: ${dealSaid(deal)}`,
   acceptedPartialDone: (c, accepted) =>
     c.kind === 'validate'
@@ -364,8 +364,8 @@ const stakeEs = (c: RepContext) => {
 
 const POLICY_ES: Record<PracticeFamily, (c: RepContext) => string> = {
   card_bank: (c) =>
-    c.subCase === 'debit_unauthorized' && c.transfer
-      ? `Veo ${stakeEs(c)}. Nuestros registros muestran que la transferencia salió de su cuenta con el código de un solo uso que le enviamos a su teléfono, así que se procesó como autorizada, y nuestra política es que se queda así.`
+    c.transfer
+      ? `Veo ${stakeEs(c)}. Nuestros registros muestran que la transferencia salió de su propia cuenta, con su usuario y su verificación, así que se procesó como autorizada, y nuestra política es que se queda así.`
       : c.subCase === 'debit_unauthorized'
         ? `Veo ${stakeEs(c)}. Nuestros registros muestran que se usaron su tarjeta y su PIN, así que se procesó como autorizado, y nuestra política es que se queda así.`
         : c.subCase === 'card_unauthorized'
@@ -477,7 +477,7 @@ const es: PracticeCopy = {
       ? 'Entendido: anoté que no puede recibir llamadas en su trabajo, y no le llamaremos ahí.'
       : 'Entendido: anoté que no quiere llamadas; le escribiremos.',
   closing: 'Con gusto. Gracias por llamar, que tenga buen día.',
-  transferring: 'Claro, le transfiero con mi supervisor.',
+  transferring: 'Claro, le transfiero ahora.',
   toConfirm: (deal) => {
     const said = dealSaid(deal);
     return `Para confirmar: ${said[0]!.toLowerCase()}${said.slice(1)}`;
