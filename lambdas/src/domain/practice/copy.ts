@@ -21,6 +21,10 @@ export interface RepContext {
   readonly figure: string | undefined;
   /** The company is an airline (a Department of Transportation right applies, or its name says so). */
   readonly airline: boolean;
+  /** The money left by a transfer (Zelle, a wire, a code given), not by a card and PIN. */
+  readonly transfer?: boolean | undefined;
+  /** Pay earned and not paid (a last paycheck, vacation at leaving): payroll owes it, no pay band. */
+  readonly wagesOwed?: boolean | undefined;
 }
 
 export interface OfferContext extends RepContext {
@@ -41,6 +45,8 @@ export interface PracticeCopy {
   heardSupervisor: string;
   /** The person says it wasn't them: the rep answers with what its records show. */
   heardDenial(context: RepContext): string;
+  /** The person raises another charge: the rep says it sees it, then holds its line. */
+  heardAnotherCharge: string;
   /** The person asks what happens now: the rep says where things stand, then its tactic. */
   heardQuestion: string;
   /** The person reads out an account number: the rep never repeats it. */
@@ -49,6 +55,18 @@ export interface PracticeCopy {
   holdAgain(context: OfferContext): string;
   /** Only the name was asked for. */
   nameOnly: string;
+  /** An order or invoice number asked for: where the person finds it. */
+  orderWhere: string;
+  /** The person asks the rep to stop calling (at work): the rep notes it. */
+  stopCalls(context: RepContext, atWork: boolean): string;
+  /** Thanks at the end of a call that is done. */
+  closing: string;
+  /** A supervisor asked for after the call settled: the rep transfers. */
+  transferring: string;
+  /** What was agreed, said again when the person speaks after the call settled. */
+  toConfirm(deal: string): string;
+  /** What the rep put through when the person took less, without the question that follows. */
+  acceptedPartialDone(context: RepContext, accepted: string | undefined): string;
   settled(context: RepContext): string;
   lowAskGranted(context: RepContext, asked: string): string;
   acceptedPartial(context: RepContext, accepted: string | undefined): string;
@@ -73,8 +91,46 @@ export interface TipContext extends RepContext {
   readonly rightTitle: string | undefined;
   /** No right of the engine's applies, and the person named a law of their own (a state's, a city's). */
   readonly lawNamed: boolean;
+  /** That law is a federal one (the Fair Credit Billing Act, the No Surprises Act, a DOT rule). */
+  readonly federalLawNamed?: boolean | undefined;
   readonly moneyNotOwed: boolean;
+  /** The main charge and the side parts of a figure that adds a fee to it ("$487.19", ["$39"]). */
+  readonly main?: string | undefined;
+  readonly sides?: readonly string[] | undefined;
 }
+
+/*
+ * Pay earned and not paid at leaving: "Employers are not required by federal law to give former
+ * employees their final paycheck immediately. Some states, however, may require immediate payment.
+ * If the regular payday for the last pay period an employee worked has passed and the employee has
+ * not been paid, contact the Department of Labor's Wage and Hour Division or the state labor
+ * department." (U.S. Department of Labor, "Last Paycheck", https://www.dol.gov/general/topic/wages/lastpaycheck)
+ */
+
+/** The CFPB hears complaints about banks, card issuers and collectors, never about a gym or a shop. */
+const BANK_SIDE_SUB_CASES: ReadonlySet<string> = new Set([
+  'card_unauthorized',
+  'card_billing_error',
+  'card_fee_or_interest',
+  'card_late_fee',
+  'debit_unauthorized',
+  'bank_fee',
+]);
+function bankSide(c: RepContext): boolean {
+  return (
+    c.answeredBy === 'issuer' ||
+    c.family === 'debt' ||
+    (c.family === 'card_bank' && BANK_SIDE_SUB_CASES.has(c.subCase ?? ''))
+  );
+}
+
+/** "$487.19 … and the $39", "los $39 y los $12": the side parts after the main charge. */
+const joinSides = (sides: readonly string[], and: string) =>
+  sides.length <= 1 ? (sides[0] ?? '') : `${sides.slice(0, -1).join(', ')} ${and} ${sides.at(-1)!}`;
+
+/** What was agreed, without the word that opened it ("Alright, I’ve approved…" → "I’ve approved…"). */
+const dealSaid = (deal: string) =>
+  deal.replace(/^(?:alright|okay|great|you’re right|muy bien|perfecto|tiene razón)[,.]\s*/iu, '');
 
 // ---- English ------------------------------------------------------------------------------------
 
@@ -91,13 +147,15 @@ const stakeEn = (c: RepContext) => {
 
 const POLICY_EN: Record<PracticeFamily, (c: RepContext) => string> = {
   card_bank: (c) =>
-    c.subCase === 'debit_unauthorized'
-      ? `I see ${stakeEn(c)}. Our records show your card and PIN were used, so it was processed as authorized, and our policy is that it stays that way.`
-      : c.subCase === 'card_unauthorized'
-        ? `I see ${stakeEn(c)}. Our policy is that a charge made with your card’s details is processed as authorized, so the claim stays closed.`
-        : c.answeredBy === 'issuer'
-          ? `I see ${stakeEn(c)}. Our policy is that you first contact the merchant, and the charge stays while that happens.`
-          : `I see ${stakeEn(c)} on the account. It’s our policy that fees that posted under the account terms stay.`,
+    c.transfer
+      ? `I see ${stakeEn(c)}. Our records show the transfer was sent from your own account, with your login and verification, so it was processed as authorized, and our policy is that it stays that way.`
+      : c.subCase === 'debit_unauthorized'
+        ? `I see ${stakeEn(c)}. Our records show your card and PIN were used, so it was processed as authorized, and our policy is that it stays that way.`
+        : c.subCase === 'card_unauthorized'
+          ? `I see ${stakeEn(c)}. Our policy is that a charge made with your card’s details is processed as authorized, so the claim stays closed.`
+          : c.answeredBy === 'issuer'
+            ? `I see ${stakeEn(c)}. Our policy is that you first contact the merchant, and the charge stays while that happens.`
+            : `I see ${stakeEn(c)} on the account. It’s our policy that fees that posted under the account terms stay.`,
   fees: (c) =>
     `Those fees were shown at checkout, and it’s our policy not to refund ${itEn(c)} once a purchase is made.`,
   medical: (c) =>
@@ -117,9 +175,11 @@ const POLICY_EN: Record<PracticeFamily, (c: RepContext) => string> = {
         ? `The new price applies to all accounts; it’s our policy, so I can’t keep you at ${c.figure ?? 'the old price'}.`
         : `I’m showing ${itEn(c)} as a valid charge on the account, and our policy is no refunds on billed periods.`,
   salary: (c) =>
-    c.subCase === 'salary_unpaid_wages'
-      ? `Our records show your position is salaried, and company policy is no overtime for it${c.figure ? `, so the ${c.figure} isn’t owed` : ''}.`
-      : `Our offers are set by a pay band; it’s company policy, so ${c.figure ?? 'more'} isn’t something we do at this level.`,
+    c.wagesOwed
+      ? `Final pay goes out with the regular payroll once it’s processed, and company policy is that unused vacation isn’t paid out. I can’t release ${itEn(c)} today.`
+      : c.subCase === 'salary_unpaid_wages'
+        ? `Our records show your position is salaried, and company policy is no overtime for it${c.figure ? `, so the ${c.figure} isn’t owed` : ''}.`
+        : `Our offers are set by a pay band; it’s company policy, so ${c.figure ?? 'more'} isn’t something we do at this level.`,
   car: (c) =>
     `The work was needed to finish the repair, and shop policy is that the invoice is paid in full. ${itEn(c)[0]!.toUpperCase()}${itEn(c).slice(1)} stays on the bill.`,
   vendor: (c) =>
@@ -155,11 +215,14 @@ const en: PracticeCopy = {
   nameAndReference: (reference) =>
     `Sure, my name is Sam, and the reference number for this call is ${reference}.`,
   tactic: {
-    policy: (c) => POLICY_EN[c.family](c),
+    // An airline answers as one whatever the family read (a fee on a flight, a cancelled flight).
+    policy: (c) => (c.airline ? POLICY_EN.service(c) : POLICY_EN[c.family](c)),
     limited_authority: (c) =>
       c.kind === 'validate'
         ? `I hear you, but I’m not authorized to stop collection on this account. The most I can do from here is settle it for ${c.offer ?? 'less'}.`
-        : `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ? (c.kind === 'refund' ? `a credit of ${c.offer}` : c.offer) : c.kind === 'pay' ? 'pass a note to payroll for the next review' : 'a small courtesy credit'}.`,
+        : c.wagesOwed
+          ? `I hear you, but I’m not authorized to release that early. The most I can do from here is ${c.offer ? `get ${c.offer} out in the next payroll` : 'flag it for the next payroll'}.`
+          : `I hear you, but I’m not authorized to ${c.kind === 'pay' ? 'go above our number' : c.kind === 'keep_price' ? 'change the price' : 'reverse that'}. The most I can do from here is ${c.offer ? (c.kind === 'refund' ? `a credit of ${c.offer}` : c.offer) : c.kind === 'pay' ? 'pass a note to payroll for the next review' : 'a small courtesy credit'}.`,
     false_urgency: (c) =>
       c.kind === 'validate'
         ? `If you pay ${c.offer ?? 'part of it'} today, I can close the account, but that offer is only good on this call today. If we hang up, I can’t promise it tomorrow.`
@@ -186,6 +249,7 @@ const en: PracticeCopy = {
         ? 'I understand, but nothing on our side shows the card was lost or stolen.'
         : 'I understand, but that’s not what our records show.',
   heardQuestion: 'Here’s where things stand:',
+  heardAnotherCharge: 'I see that charge too, and it goes with the rest.',
   accountFound: (c) =>
     `Thank you, I have the account up. I see ${stakeEn(c)}. What would you like me to do about it?`,
   holdAgain: (c) =>
@@ -193,6 +257,18 @@ const en: PracticeCopy = {
       ? `Like I said, ${c.offer} is the most I can do on this call.`
       : 'Like I said, I can’t change that from here.',
   nameOnly: 'Sure, my name is Sam.',
+  orderWhere: 'The order number is printed at the top of your invoice.',
+  stopCalls: (c, atWork) =>
+    atWork
+      ? `Understood: I’ve noted that you can’t take calls at work${c.family === 'debt' ? ', and we won’t call you there' : ', and we won’t call you there again'}.`
+      : 'Understood: I’ve noted that you don’t want calls; we’ll write to you instead.',
+  closing: 'You’re welcome. Thanks for calling, and have a good day.',
+  transferring: 'Of course, I’ll transfer you now.',
+  toConfirm: (deal) => `Just to confirm: ${dealSaid(deal)}`,
+  acceptedPartialDone: (c, accepted) =>
+    c.kind === 'validate'
+      ? `I’ve set up your payment of ${accepted ?? 'that amount'}.`
+      : `I’ve put through ${accepted ?? 'that'}. You’ll see it on your account.`,
   settled: (c) => {
     if (c.kind === 'keep_price')
       return `Okay. I’ve gone ahead and kept you at ${c.figure ?? 'your current price'}. You’ll see it on your next bill.`;
@@ -228,6 +304,8 @@ const en: PracticeCopy = {
         if (c.kind === 'pay') return `Say the figure: “I’m asking for ${figure}.”`;
         if (c.kind === 'validate')
           return `Say what you want: “I dispute the ${figure} and I’m asking you to validate the debt in writing before I pay anything.”`;
+        if (c.main && c.sides?.length)
+          return `Say the whole figure: “I’m asking you to take off the ${c.main} charge and the ${joinSides(c.sides, 'and the')}, ${figure} in all.”`;
         return c.answeredBy === 'issuer'
           ? `Say the figure: “I’m asking you to reverse the ${figure}${c.company ? ` ${c.company}` : ''} charge in full.”`
           : `Say the figure: “I’m asking you to credit the ${figure} in full${c.company ? `, ${c.company}` : ''}.”`;
@@ -237,9 +315,13 @@ const en: PracticeCopy = {
           ? `Name the right: “${c.sayRight}”`
           : c.rightTitle
             ? `Name the right that applies: ${c.rightTitle}.`
-            : c.lawNamed
-              ? 'Naming the rule was the right move. Lane can’t check state or local law, so have the rule’s name and section ready, and ask them to show you in writing what lets them keep the money.'
-              : 'Lane found no federal rule it can check that decides this one, so give your strongest reason: what was agreed in writing, a receipt, how long you’ve been a customer. If a state or city rule covers it, name it.',
+            : c.wagesOwed && !c.lawNamed
+              ? 'No federal rule sets the day a last paycheck is due, but some states do: name your state’s wage payment law and the payday it was due, and say you’ll go to the state labor department if it isn’t paid.'
+              : c.lawNamed && c.federalLawNamed
+                ? 'Naming the federal rule was the right move. Have its name and section ready, and ask them to show you in writing what lets them keep the money.'
+                : c.lawNamed
+                  ? 'Naming the rule was the right move. Lane can’t check state or local law, so have the rule’s name and section ready, and ask them to show you in writing what lets them keep the money.'
+                  : 'Lane found no federal rule it can check that decides this one, so give your strongest reason: what was agreed in writing, a receipt, how long you’ve been a customer. If a state or city rule covers it, name it.',
       name_and_reference: () =>
         'Before you hang up: “Could I have your name and a reference number for this call?”',
       stayed_calm: (c) =>
@@ -251,9 +333,11 @@ const en: PracticeCopy = {
             ? `When they offer part: “Thank you, but I don’t owe any of ${c.figure ? `the ${c.figure}` : 'it'}. I need ${c.figure ? `the full ${c.figure}` : 'all of it'} taken off.”`
             : `When they offer part: “Thank you, but ${c.figure ?? 'the full amount'} is what I’m asking for.”`,
       next_rung: (c) =>
-        c.family === 'card_bank' || c.family === 'debt'
-          ? '“I understand that’s your limit. Please transfer me to a supervisor; if it’s still no, I’ll file a complaint with the CFPB.”'
-          : '“I understand that’s your limit. Please transfer me to a supervisor, or to someone who can approve it.”',
+        c.wagesOwed
+          ? '“I understand that’s your limit. Please put me through to the owner; if it’s still not paid, I’ll contact the state labor department or the Wage and Hour Division.”'
+          : bankSide(c)
+            ? '“I understand that’s your limit. Please transfer me to a supervisor; if it’s still no, I’ll file a complaint with the CFPB.”'
+            : '“I understand that’s your limit. Please transfer me to a supervisor, or to someone who can approve it.”',
     },
     summary: (made, judged, outcome) =>
       `You made ${made} of the ${judged} moves that matter. ${
@@ -280,13 +364,15 @@ const stakeEs = (c: RepContext) => {
 
 const POLICY_ES: Record<PracticeFamily, (c: RepContext) => string> = {
   card_bank: (c) =>
-    c.subCase === 'debit_unauthorized'
-      ? `Veo ${stakeEs(c)}. Nuestros registros muestran que se usaron su tarjeta y su PIN, así que se procesó como autorizado, y nuestra política es que se queda así.`
-      : c.subCase === 'card_unauthorized'
-        ? `Veo ${stakeEs(c)}. Nuestra política es que un cargo hecho con los datos de su tarjeta se procesa como autorizado, así que el reclamo queda cerrado.`
-        : c.answeredBy === 'issuer'
-          ? `Veo ${stakeEs(c)}. Nuestra política es que primero usted contacte al comercio, y el cargo se queda mientras tanto.`
-          : `Veo ${stakeEs(c)} en la cuenta. Es nuestra política que los cargos aplicados según los términos de la cuenta se quedan.`,
+    c.transfer
+      ? `Veo ${stakeEs(c)}. Nuestros registros muestran que la transferencia salió de su propia cuenta, con su usuario y su verificación, así que se procesó como autorizada, y nuestra política es que se queda así.`
+      : c.subCase === 'debit_unauthorized'
+        ? `Veo ${stakeEs(c)}. Nuestros registros muestran que se usaron su tarjeta y su PIN, así que se procesó como autorizado, y nuestra política es que se queda así.`
+        : c.subCase === 'card_unauthorized'
+          ? `Veo ${stakeEs(c)}. Nuestra política es que un cargo hecho con los datos de su tarjeta se procesa como autorizado, así que el reclamo queda cerrado.`
+          : c.answeredBy === 'issuer'
+            ? `Veo ${stakeEs(c)}. Nuestra política es que primero usted contacte al comercio, y el cargo se queda mientras tanto.`
+            : `Veo ${stakeEs(c)} en la cuenta. Es nuestra política que los cargos aplicados según los términos de la cuenta se quedan.`,
   fees: (c) =>
     `Esos cargos se mostraron al pagar, y es nuestra política no reembolsar ${itEs(c)} una vez hecha la compra.`,
   medical: (c) =>
@@ -306,9 +392,11 @@ const POLICY_ES: Record<PracticeFamily, (c: RepContext) => string> = {
         ? `El precio nuevo aplica a todas las cuentas; es nuestra política, así que no puedo dejarle en ${c.figure ?? 'el precio anterior'}.`
         : `Veo ${itEs(c)} como un cargo válido en la cuenta, y nuestra política es no reembolsar periodos ya facturados.`,
   salary: (c) =>
-    c.subCase === 'salary_unpaid_wages'
-      ? `Nuestros registros muestran que su puesto es asalariado, y la política de la empresa es no pagar horas extra en ese puesto${c.figure ? `, así que los ${c.figure} no se deben` : ''}.`
-      : `Nuestras ofertas siguen una banda salarial; es política de la empresa, así que ${c.figure ?? 'más'} no es algo que hagamos en este nivel.`,
+    c.wagesOwed
+      ? `El pago final sale con la nómina regular una vez procesado, y la política de la empresa es que las vacaciones no usadas no se pagan. Hoy no puedo liberar ${itEs(c)}.`
+      : c.subCase === 'salary_unpaid_wages'
+        ? `Nuestros registros muestran que su puesto es asalariado, y la política de la empresa es no pagar horas extra en ese puesto${c.figure ? `, así que los ${c.figure} no se deben` : ''}.`
+        : `Nuestras ofertas siguen una banda salarial; es política de la empresa, así que ${c.figure ?? 'más'} no es algo que hagamos en este nivel.`,
   car: (c) =>
     `El trabajo era necesario para terminar la reparación, y la política del taller es que la factura se paga completa. ${itEs(c)[0]!.toUpperCase()}${itEs(c).slice(1)} se quedan en la cuenta.`,
   vendor: (c) =>
@@ -344,11 +432,13 @@ const es: PracticeCopy = {
   nameAndReference: (reference) =>
     `Claro, me llamo Sam, y el número de referencia de esta llamada es ${reference}.`,
   tactic: {
-    policy: (c) => POLICY_ES[c.family](c),
+    policy: (c) => (c.airline ? POLICY_ES.service(c) : POLICY_ES[c.family](c)),
     limited_authority: (c) =>
       c.kind === 'validate'
         ? `Le entiendo, pero no tengo autorización para detener el cobro de esta cuenta. Lo más que puedo hacer desde aquí es liquidarla por ${c.offer ?? 'menos'}.`
-        : `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ? (c.kind === 'refund' ? `un crédito de ${c.offer}` : c.offer) : c.kind === 'pay' ? 'pasarle una nota a nómina para la próxima revisión' : 'un pequeño crédito de cortesía'}.`,
+        : c.wagesOwed
+          ? `Le entiendo, pero no tengo autorización para adelantar ese pago. Lo más que puedo hacer desde aquí es ${c.offer ? `sacar ${c.offer} en la próxima nómina` : 'marcarlo para la próxima nómina'}.`
+          : `Le entiendo, pero no tengo autorización para ${c.kind === 'pay' ? 'subir nuestra cifra' : c.kind === 'keep_price' ? 'cambiar el precio' : 'revertir eso'}. Lo más que puedo hacer desde aquí es ${c.offer ? (c.kind === 'refund' ? `un crédito de ${c.offer}` : c.offer) : c.kind === 'pay' ? 'pasarle una nota a nómina para la próxima revisión' : 'un pequeño crédito de cortesía'}.`,
     false_urgency: (c) =>
       c.kind === 'validate'
         ? `Si usted paga ${c.offer ?? 'una parte'} hoy, puedo cerrar la cuenta, pero esa oferta solo vale en esta llamada, hoy. Si colgamos, no le prometo que mañana siga.`
@@ -374,12 +464,28 @@ const es: PracticeCopy = {
         ? 'Le entiendo, pero de nuestro lado nada muestra que la tarjeta se haya perdido o se la hayan robado.'
         : 'Le entiendo, pero eso no es lo que muestran nuestros registros.',
   heardQuestion: 'Le explico cómo está la situación:',
+  heardAnotherCharge: 'También veo ese cargo, y va con lo demás.',
   accountFound: (c) => `Gracias, ya tengo la cuenta. Veo ${stakeEs(c)}. ¿Qué quiere que haga al respecto?`,
   holdAgain: (c) =>
     c.offer
       ? `Como le dije, ${c.offer} es lo más que puedo hacer en esta llamada.`
       : 'Como le dije, no puedo cambiar eso desde aquí.',
   nameOnly: 'Claro, me llamo Sam.',
+  orderWhere: 'El número de la orden aparece arriba en su factura.',
+  stopCalls: (_c, atWork) =>
+    atWork
+      ? 'Entendido: anoté que no puede recibir llamadas en su trabajo, y no le llamaremos ahí.'
+      : 'Entendido: anoté que no quiere llamadas; le escribiremos.',
+  closing: 'Con gusto. Gracias por llamar, que tenga buen día.',
+  transferring: 'Claro, le transfiero ahora.',
+  toConfirm: (deal) => {
+    const said = dealSaid(deal);
+    return `Para confirmar: ${said[0]!.toLowerCase()}${said.slice(1)}`;
+  },
+  acceptedPartialDone: (c, accepted) =>
+    c.kind === 'validate'
+      ? `Quedó programado su pago de ${accepted ?? 'esa cantidad'}.`
+      : `Ya le apliqué ${accepted ?? 'eso'}. Lo verá en su cuenta.`,
   settled: (c) => {
     if (c.kind === 'keep_price')
       return `Muy bien. Le dejé en ${c.figure ?? 'su precio actual'}. Lo verá en su próxima factura.`;
@@ -415,6 +521,8 @@ const es: PracticeCopy = {
         if (c.kind === 'pay') return `Diga la cifra: “Les pido ${figure}.”`;
         if (c.kind === 'validate')
           return `Diga lo que quiere: “Disputo los ${figure} y les pido que validen la deuda por escrito antes de pagar nada.”`;
+        if (c.main && c.sides?.length)
+          return `Diga la cifra completa: “Les pido que quiten el cargo de ${c.main} y los ${joinSides(c.sides, 'y los')}, ${figure} en total.”`;
         return c.answeredBy === 'issuer'
           ? `Diga la cifra: “Les pido que reviertan completo el cargo de ${figure}${c.company ? ` de ${c.company}` : ''}.”`
           : `Diga la cifra: “Les pido un crédito completo de ${figure}${c.company ? `, ${c.company}` : ''}.”`;
@@ -424,9 +532,13 @@ const es: PracticeCopy = {
           ? `Nombre el derecho: “${c.sayRight}”`
           : c.rightTitle
             ? `Nombre el derecho que aplica: ${c.rightTitle}.`
-            : c.lawNamed
-              ? 'Nombrar la regla fue lo correcto. Lane no puede verificar leyes estatales ni locales, así que tenga a mano el nombre y la sección de la regla, y pida que le muestren por escrito qué les permite quedarse con el dinero.'
-              : 'Lane no encontró una regla federal que pueda verificar y que decida este caso, así que dé su mejor razón: lo que se acordó por escrito, un recibo, cuánto tiempo lleva como cliente. Si una regla estatal o de su ciudad lo cubre, nómbrela.',
+            : c.wagesOwed && !c.lawNamed
+              ? 'Ninguna regla federal fija el día en que se debe el último cheque, pero algunos estados sí: nombre la ley de pago de salarios de su estado y el día de pago en que se debía, y diga que acudirá al departamento de trabajo del estado si no le pagan.'
+              : c.lawNamed && c.federalLawNamed
+                ? 'Nombrar la regla federal fue lo correcto. Tenga a mano su nombre y su sección, y pida que le muestren por escrito qué les permite quedarse con el dinero.'
+                : c.lawNamed
+                  ? 'Nombrar la regla fue lo correcto. Lane no puede verificar leyes estatales ni locales, así que tenga a mano el nombre y la sección de la regla, y pida que le muestren por escrito qué les permite quedarse con el dinero.'
+                  : 'Lane no encontró una regla federal que pueda verificar y que decida este caso, así que dé su mejor razón: lo que se acordó por escrito, un recibo, cuánto tiempo lleva como cliente. Si una regla estatal o de su ciudad lo cubre, nómbrela.',
       name_and_reference: () =>
         'Antes de colgar: “¿Me da su nombre y un número de referencia de esta llamada?”',
       stayed_calm: (c) =>
@@ -438,9 +550,11 @@ const es: PracticeCopy = {
             ? `Cuando le ofrezcan una parte: “Gracias, pero no debo nada de ${c.figure ? `los ${c.figure}` : 'eso'}. Necesito que lo quiten completo.”`
             : `Cuando le ofrezcan una parte: “Gracias, pero lo que pido es ${c.figure ?? 'el monto completo'}.”`,
       next_rung: (c) =>
-        c.family === 'card_bank' || c.family === 'debt'
-          ? '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor; si sigue siendo no, presentaré una queja ante la CFPB.”'
-          : '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor o con alguien que pueda aprobarlo.”',
+        c.wagesOwed
+          ? '“Entiendo que ese es su límite. Por favor, comuníqueme con el dueño; si sigue sin pagarme, acudiré al departamento de trabajo del estado o a la División de Horas y Salarios.”'
+          : bankSide(c)
+            ? '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor; si sigue siendo no, presentaré una queja ante la CFPB.”'
+            : '“Entiendo que ese es su límite. Por favor, transfiérame con un supervisor o con alguien que pueda aprobarlo.”',
     },
     summary: (made, judged, outcome) =>
       `Usted hizo ${made} de las ${judged} jugadas que importan. ${

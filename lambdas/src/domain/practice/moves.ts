@@ -26,6 +26,8 @@ export interface LineMoves {
   readonly supervisor: boolean;
   /** The person asks for the rep's name or a reference number (citing one's own old reference is not asking). */
   readonly nameOrReference: boolean;
+  /** The person asks for the rep's name (with or without a reference). */
+  readonly nameAsked?: boolean | undefined;
   /** The person asks for a reference, case, claim or ticket number (with or without the name). */
   readonly referenceAsked: boolean;
   /** The person offers or proposes a settlement ("how about I pay 1,000", "si me devuelve 1,200 lo dejamos así"). */
@@ -52,9 +54,23 @@ export interface LineMoves {
     readonly figure?: number;
     /** The person offers to pay this (to settle a bill or a debt), not to get it back. */
     readonly pays?: boolean;
+    /** The person gives up part of the claim in words ("forget the vacation"): less, whatever the sum. */
+    readonly waives?: boolean;
   };
   /** Silence, "...", or a line too short to say anything. */
   readonly silent: boolean;
+  /** The person asks the rep to stop calling ("please don't call me at work"); `atWork` when at their job. */
+  readonly stopCalls?: { readonly atWork: boolean } | undefined;
+  /** The person asks for an order, work-order or invoice number (the rep says where it is). */
+  readonly orderAsked?: boolean | undefined;
+  /** Thanks and nothing more ("Gracias, le agradezco mucho"): the call is closing. */
+  readonly thanks?: boolean | undefined;
+  /** The person asks for money back ("I want a refund", "quiero que me devuelvan"): never a payment plan. */
+  readonly moneyBack?: boolean | undefined;
+  /** The person speaks of a transfer (Zelle, Venmo, a wire): not a card and PIN. */
+  readonly transfer?: boolean | undefined;
+  /** The person raises another charge on the call ("and there's a parking charge too", "también me cobraron"). */
+  readonly anotherCharge?: boolean | undefined;
 }
 
 const ASK = pattern(
@@ -86,7 +102,9 @@ const SUPERVISOR = pattern(
 );
 
 const NAME_TERM = String.raw`(?:your|su) (?:full )?name|su nombre|como se llama`;
-const REFERENCE_TERM = String.raw`(?:reference|ref|case|confirmation|ticket|claim|call) ?(?:number|no|#)|reference|numero de (?:referencia|caso|confirmacion|reporte|reclamo|folio|ticket)|referencia|folio`;
+/** An order, repair-order or invoice number: it names the case as a reference number does. */
+const ORDER_TERM = String.raw`(?:(?:work|repair|service) )?order (?:number|no|#)|ro (?:number|no|#)|invoice (?:number|no|#)|numero de (?:la |su )?(?:orden|factura)(?: de (?:trabajo|reparacion|servicio))?`;
+const REFERENCE_TERM = String.raw`(?:reference|ref|case|confirmation|ticket|claim|call) ?(?:number|no|#)|reference|numero de (?:referencia|caso|confirmacion|reporte|reclamo|folio|ticket)|referencia|folio|${ORDER_TERM}`;
 
 /** Asking for it: a request just before the term, or a question naming it ("Can I get your name?"). */
 const REQUEST = String.raw`(?:can|could|may) (?:i|you) (?:get|have|give me|tell me)|(?:give|tell|send) me|i'?d like|i would like|i want|i need|i'?ll need|what(?:'s| is|s)|is there|do you have|please|hay (?:un|algun)|tiene (?:un|algun)|me (?:puede|podria|pueden|podrian) (?:dar|decir|pasar)|me (?:da|dan)|deme|digame|cual es|necesito|quiero|me gustaria`;
@@ -98,6 +116,8 @@ const REFERENCE_ASKED = new RegExp(
   String.raw`(?:${REQUEST})(?:\s+[\p{L}\p{N}'’]+){0,6}?\s+(?:${REFERENCE_TERM})`,
   'u',
 );
+/** "and a reference number please", "el número de referencia, por favor". */
+const REFERENCE_PLEASE = new RegExp(String.raw`(?:${REFERENCE_TERM})\s*,?\s*(?:please|pls|por favor)`, 'u');
 const TERM_IN_QUESTION = new RegExp(String.raw`(?:${NAME_TERM}|${REFERENCE_TERM})[^.!?]*\?`, 'u');
 /** "referencia APL-2026-88213", "reference number is 48213": the person's own reference, cited. */
 const REFERENCE_CITED =
@@ -113,7 +133,7 @@ const CONDITIONAL = pattern(
 
 /** A lawful next step the person says they'll take: a complaint, a chargeback, a lawyer, a court, a review. */
 const ESCALATION = pattern(
-  String.raw`complain\p{L}*|report (?:you|this|it)|chargeback|charge back|dispute (?:it |this )?with my (?:bank|card)|lawyers?|attorneys?|small claims|sue (?:you|them)|take (?:you|this|it) to court|(?:leave|write|post) a review`,
+  String.raw`complain\p{L}*|report (?:you|this|it)|chargeback|charge back|dispute (?:it |this )?with my (?:bank|card)|lawyers?|attorneys?|small claims|sue (?:you|them)|take (?:you|this|it) to court|(?:justice|county|civil|magistrate|municipal) court|file (?:a (?:claim|case|suit) )?(?:in|with) (?:the )?court|(?:leave|write|post) a review`,
   String.raw`(?:go|going|escalate (?:this|it)|take (?:this|it)|turn (?:this|it)) (?:over )?to ${REGULATOR}|(?:with|to) ${REGULATOR}`,
   String.raw`(?:contact|call|calling|contacting|reach out to|write to|notify|report (?:you|this|it)? ?to|file (?:a \p{L}+ )?with) ${REGULATOR}`,
   String.raw`queja|quejarme|denuncia\p{L}*|demanda\p{L}*|abogad[oa]s?|reclamo formal|contracargo|tribunal|corte de reclamos menores|resena`,
@@ -128,9 +148,11 @@ const INSULT = pattern(
 
 /** Accusing the rep or the company: "this is a scam!", "you people are stealing my money", "¡esto es un robo!". */
 const ACCUSATION = pattern(
-  String.raw`(?:this|that)(?:'s| is) (?:a |an |just |basically |nothing but )*(?:scam|rip[\s-]?off|extortion|a joke|ridiculous|outrageous|bullshit|criminal)`,
-  String.raw`(?:you|you people|you guys|y'?all|your company|this company|they)(?:'re| are| were|'ve been| have been)? (?:\p{L}+ ){0,2}(?:steal\p{L}*|rob\p{L}*|scam\p{L}*|cheat\p{L}*|rip\p{L}* (?:me|us|people) off|lying|liars?|crooks?|frauds?|criminals?|thie(?:f|ves))`,
-  String.raw`(?:esto|eso) es (?:un |una )?(?:estafa|abuso|burla|falta de respeto|verguenza|ridiculo)|falta de respeto|(?:me|nos) (?:estan|esta|han) (?:\p{L}+ )?(?:robando|estafando|robado|estafado)|ustedes (?:\p{L}+ )?(?:roban|estafan|mienten|son unos)|son unos (?:\p{L}+)`,
+  String.raw`(?:this|that)(?:'s| is) (?:a |an |just |basically |nothing but )*(?:scam|rip[\s-]?off|extortion|a joke|ridiculous|outrageous|bullshit|criminal|robbery|theft|stealing)`,
+  String.raw`(?:you|you people|you guys|y'?all|your company|this company|they)(?:'re| are| were|'ve been| have been)? (?:\p{L}+ ){0,2}(?:steal\p{L}*|rob\p{L}*|scam\p{L}*|cheat\p{L}*|rip\p{L}* (?:me|us|people) off|lying|liars?|crooks?|frauds?|criminals?|thie(?:f|ves)|shady|sketchy|dishonest|shameless|a joke)`,
+  String.raw`(?:esto|eso) es (?:un |una )?(?:estafa|abuso|burla|falta de respeto|verguenza|ridiculo|robo)|falta de respeto|(?:me|nos) (?:estan|esta|han) (?:\p{L}+ )?(?:robando|estafando|robado|estafado)|ustedes (?:\p{L}+ )?(?:roban|estafan|mienten|son unos)|son unos (?:\p{L}+)|(?:son|es) (?:\p{L}+ )?(?:tramposos?|deshonestos?|sinverguenzas?)`,
+  // Anger said at the rep, the line's own mark: "I'm so angry", "estoy muy enojada".
+  String.raw`i'?m (?:so |very |really )?(?:furious|pissed|livid)|(?:estoy|estamos) (?:muy |bien |tan )?(?:enojad[oa]s?|furios[oa]s?|encabronad[oa]s?)`,
 );
 
 /** Offering or proposing less: "how about I pay 1,000 and we call it even?", "si me devuelve 1,200 lo dejamos así". */
@@ -142,7 +164,47 @@ const PROPOSAL = pattern(
 /** Closing the matter: "and we call it even", "and we're done", "lo dejamos así". */
 const SETTLES = pattern(
   String.raw`call it (?:even|square|a deal|done)|(?:and )?we'?re (?:done|good|even|square)|leave me alone|(?:close|drop) (?:it|this)|split (?:it|the difference)|meet (?:you )?in the middle`,
-  String.raw`lo dejamos|quedamos en|(?:dejan|deja) de (?:llamar|cobrar)|partimos la diferencia|a medias|me conformo`,
+  String.raw`lo dejamos|quedamos (?:en|asi|a mano)|y ya(?: esta)?\b|(?:dejan|deja) de (?:llamar|cobrar)|partimos la diferencia|a medias|me conformo`,
+);
+
+/**
+ * Giving up part of the claim in words, with or without a sum: "forget the vacation", "never mind
+ * the late fee", "you can keep the rest", "olvídense del cargo anual", "quédense con el resto".
+ */
+const WAIVE = pattern(
+  String.raw`forget (?:about )?(?:the|my)\b|never ?mind (?:about )?(?:the|my)\b|(?:you can |just )?keep (?:the rest|the other|the \$?\d)|i'?ll (?:let|drop) (?:the|go of the)\b|skip the\b`,
+  String.raw`olvid(?:e|en|ese|ense|emos) (?:de|del|lo|la|el|los|las)|no importa (?:el|la|los|las|lo)|quede(?:n|se|nse)? con (?:el resto|lo demas|los? \$?\d)`,
+);
+
+/** Asking to stop the calls: "please don't call me at work", "no me llamen al trabajo". */
+const STOP_CALLS = pattern(
+  String.raw`(?:don'?t|do not|stop|quit|no more|never) (?:call(?:ing)?|contact(?:ing)?|phon(?:e|ing)) (?:me|my)|stop (?:these|the|your) calls|no more calls`,
+  String.raw`no me (?:vuelvan a |vuelva a )?(?:llamen|llame|llamar|contacten|contacte)|dejen de (?:llamar|contactar)(?:me)?|no (?:quiero|acepto) (?:mas )?llamadas`,
+);
+const AT_WORK = pattern(
+  String.raw`(?:at|to) (?:my )?(?:work|job|office|workplace)|my (?:employer|boss)`,
+  String.raw`(?:al|en el|a mi|en mi) (?:trabajo|empleo|oficina)|mi (?:jefe|empleador)`,
+);
+
+/** Another charge raised on the call: "there's a parking charge too", "also a 25 fee", "también me cobraron". */
+const ANOTHER_CHARGE = pattern(
+  String.raw`(?:there'?s|there is|there was|and|also|plus) (?:also )?(?:a|an|another|the) (?:\p{L}+ ){0,2}(?:charge|fee)s?\b(?: too| as well)?|(?:charged|billed) me (?:\p{L}+ ){0,4}(?:too|as well|also)`,
+  String.raw`tambien (?:me )?(?:cobraron|cobran|hay|aparece)|(?:otro|un) cargo (?:\p{L}+ ){0,3}tambien|ademas (?:me )?(?:cobraron|hay)`,
+);
+
+/** Thanks and nothing else on the line. */
+const THANKS =
+  /^(?:ok(?:ay)?[,. ]+)?(?:thanks?|thank you|thx|ty|gracias|muchas gracias|mil gracias|le agradezco|se lo agradezco)(?: (?:so much|very much|a lot|again|muchisimo|mucho|de verdad|por todo|por su ayuda|for your help|for (?:the|your) help))*(?:[,. ]+(?:le agradezco(?: mucho| muchisimo)?|muy amable|que amable|very kind|you'?ve been (?:very )?helpful|i appreciate (?:it|that|your help)|have a (?:good|nice) (?:day|one)|bye|adios|que tenga (?:un )?buen dia))*[.!]*$/u;
+
+/** Money back asked for: a refund, the money returned, paid back. */
+const MONEY_BACK = pattern(
+  String.raw`refund|money back|pay (?:me|it) back|give (?:me )?(?:it |the money |my money )?back|put (?:it|the money) back|send (?:me )?(?:my money|it) back|return (?:my|the) money`,
+  String.raw`devuelv\p{L}*|devolu\p{L}*|reembols\p{L}*|regres(?:en|e) (?:mi|el) dinero|reintegr\p{L}*`,
+);
+
+const TRANSFER = pattern(
+  String.raw`zelle|venmo|cash ?app|paypal|wire|(?:bank )?transfers?|sent (?:the )?money`,
+  String.raw`transferencias?`,
 );
 
 /** A payment the person proposes to make: to settle a bill or a debt, paying is giving up part of it. */
@@ -270,6 +332,8 @@ function exactFigure(value: number, practice: PracticeCase): boolean {
   if (owed === undefined) return true;
   if (practice.kind === 'keep_price') return value <= owed + Math.max(0.01, owed * 0.005);
   if (practice.kind === 'validate') return sameFigure(value, owed);
+  // The main charge named alone ("487.19 … I need it taken off") when the figure adds a side fee to it.
+  if (practice.main && sameFigure(value, practice.main.value)) return true;
   return value >= owed - Math.max(0.01, owed * 0.005);
 }
 
@@ -294,13 +358,15 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
     !PAYING.test(folded) &&
     figures.length > 0 &&
     figures.every((value) => exactFigure(value, practice));
-  const accepting = (ACCEPT.test(folded) || (proposal && !proposesOwed)) && !NEGATION.test(folded);
+  const waives = WAIVE.test(folded);
+  const accepting = (ACCEPT.test(folded) || (proposal && !proposesOwed) || waives) && !NEGATION.test(folded);
   const validating = practice.kind === 'validate' || actsAsCollector(practice);
   const asking = ASK.test(folded) || proposesOwed || (validating && VALIDATION_ASK.test(folded));
   const full = FULL.test(folded);
   const rude = INSULT.test(folded) || ACCUSATION.test(folded) || shouting(trimmed);
   const asksReference =
     (REFERENCE_ASKED.test(folded) ||
+      REFERENCE_PLEASE.test(folded) ||
       (TERM_IN_QUESTION.test(folded) && new RegExp(REFERENCE_TERM, 'u').test(folded))) &&
     !(REFERENCE_CITED.test(folded) && !REFERENCE_ASKED.test(folded));
   const asksName =
@@ -321,12 +387,14 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
     const figure = figures.at(-1);
     // Paying a bill or a debt to close it gives up part of it, unless it is the sum agreed before.
     const pays = proposal && PAYING.test(folded) && practice.kind !== 'pay' && practice.kind !== 'keep_price';
-    accept =
-      pays && !AGREED_SUM.test(folded)
+    accept = {
+      ...(pays && !AGREED_SUM.test(folded)
         ? { ...(figures[0] !== undefined ? { figure: figures[0] } : {}), pays: true }
         : figure !== undefined
           ? { figure }
-          : {};
+          : {}),
+      ...(waives ? { waives: true } : {}),
+    };
   } else if (asking && (figures.length > 0 || full || (validating && VALIDATION_ASK.test(folded)))) {
     const exactOne = figures.find((value) => exactFigure(value, practice));
     const figure = exactOne ?? figures.at(-1);
@@ -345,6 +413,7 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
     supervisor: SUPERVISOR.test(folded),
     conditional: CONDITIONAL.test(folded),
     nameOrReference: asksName || asksReference,
+    nameAsked: asksName,
     referenceAsked: asksReference,
     proposal,
     denial: DENIAL.test(folded),
@@ -357,6 +426,12 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
     violent,
     ...(accept ? { accept } : {}),
     silent: silent && !ask && !accept,
+    ...(STOP_CALLS.test(folded) ? { stopCalls: { atWork: AT_WORK.test(folded) } } : {}),
+    ...(new RegExp(ORDER_TERM, 'u').test(folded) ? { orderAsked: true } : {}),
+    ...(THANKS.test(folded.replace(/[!?¡¿]+/g, '').trim()) ? { thanks: true } : {}),
+    ...(MONEY_BACK.test(folded) ? { moneyBack: true } : {}),
+    ...(TRANSFER.test(folded) ? { transfer: true } : {}),
+    ...(ANOTHER_CHARGE.test(folded) ? { anotherCharge: true } : {}),
   };
 }
 

@@ -57,6 +57,18 @@ export interface PracticeCase {
   readonly rights: readonly AppliedRight[];
   /** A right says the disputed money is not owed: no split of it is a fair outcome. */
   readonly moneyNotOwed: boolean;
+  /**
+   * When the figure adds a side fee to one main charge (a $487.19 charge and the $39 late fee it
+   * caused): the main charge, which an ask may name alone, and the side parts a tip names beside it.
+   */
+  readonly main?: PracticeFigure | undefined;
+  readonly sides?: readonly PracticeFigure[] | undefined;
+  /** The bill was already paid (a sum told as paid, or paid under protest): money to get back, never a payment plan. */
+  readonly paid?: boolean | undefined;
+  /** The money left by a transfer (Zelle, Venmo, a bank transfer), not by a card and PIN. */
+  readonly transfer?: boolean | undefined;
+  /** Pay already earned and not paid (a last paycheck, wages, unused vacation at leaving): no pay band, no raise talk. */
+  readonly wagesOwed?: boolean | undefined;
 }
 
 const FAMILY_OF_AREA: Record<NonNullable<Case['area']>, PracticeFamily> = {
@@ -93,11 +105,28 @@ function kindWithoutFigure(kase: Case): AskKind {
   return 'refund';
 }
 
-function counterOf(kase: Case, kind: AskKind | undefined): number | undefined {
-  if (kind === 'keep_price') return amountOf(kase, 'proposed')?.value;
-  if (kind === 'pay') return amountOf(kase, 'offered')?.value;
-  return undefined;
+/**
+ * The other side's figure, only on its own side of the ask: a new price above the old one, pay
+ * offered below the pay asked. A sum on the wrong side is not a counter (an offer of $1,365.50
+ * against $640 asked would have the rep "offer" between them, less than it already said).
+ */
+function counterOf(kase: Case, kind: AskKind | undefined, owed: number | undefined): number | undefined {
+  const counter =
+    kind === 'keep_price'
+      ? amountOf(kase, 'proposed')?.value
+      : kind === 'pay'
+        ? amountOf(kase, 'offered')?.value
+        : undefined;
+  if (counter === undefined || owed === undefined) return counter;
+  if (kind === 'keep_price') return counter > owed ? counter : undefined;
+  return counter < owed ? counter : undefined;
 }
+
+/** Pay earned and not paid, as people tell it: a last or final paycheck, wages owed, vacation not paid out. */
+const WAGES_OWED =
+  /\b(?:last|final) (?:pay ?check|check|pay|wages?)\b|\bnever paid (?:me|my)\b|\b(?:didn'?t|did not|haven'?t|have not|never) (?:been )?pa(?:y|id) (?:me )?(?:my|for my) (?:last|final|wages?|hours|check)|\bunpaid wages\b|\bwages? (?:owed|not paid|unpaid)\b|ultimo (?:cheque|pago|sueldo)|pago final|(?:no|nunca) me (?:han )?pagad[oa]|salarios? (?:adeudados?|sin pagar|no pagados?)/iu;
+
+const TRANSFER_CARD_TYPES: ReadonlySet<string> = new Set(['p2p', 'bank_transfer']);
 
 /** Reads the conversation as the chat does and rules on it as the chat does. */
 export function readPracticeCase(messages: readonly ChatMessage[], today: string): PracticeCase {
@@ -108,6 +137,19 @@ export function readPracticeCase(messages: readonly ChatMessage[], today: string
   // The figure, as the escalation's complaint names it (owed.ts).
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content);
   const found = owedFigure(kase, userTexts);
+  const figureOf = (value: number): PracticeFigure => ({ value, text: formatMoneyLike(value, sample) });
+  // One main charge with side fees beside it: the part worth more than half of the whole (two equal
+  // charges have no main one).
+  const main =
+    found && found.parts.length >= 2
+      ? found.parts.find((part) => part.value > found.value / 2 && part.value < found.value)
+      : undefined;
+  const folded = userTexts.join('\n').normalize('NFD').replace(/\p{M}/gu, '');
+  const wagesOwed =
+    kase.area === 'salary' &&
+    kase.flags.unpaidOvertime !== true &&
+    kase.overtime === undefined &&
+    (kase.flags.unpaidWages === true || WAGES_OWED.test(folded));
   return {
     family: kase.area ? FAMILY_OF_AREA[kase.area] : 'service',
     subCase: kase.subCase,
@@ -115,10 +157,19 @@ export function readPracticeCase(messages: readonly ChatMessage[], today: string
     answeredBy: ISSUER_SUB_CASES.has(kase.subCase ?? '') ? 'issuer' : 'company',
     kind: found?.kind ?? kindWithoutFigure(kase),
     figure: found ? { value: found.value, text: formatMoneyLike(found.value, sample) } : undefined,
-    counter: counterOf(kase, found?.kind),
+    counter: counterOf(kase, found?.kind, found?.value),
     moneySample: sample,
     rights: ruling.rights,
     moneyNotOwed: ruling.moneyNotOwed,
+    ...(main && found
+      ? {
+          main: figureOf(main.value),
+          sides: found.parts.filter((part) => part !== main).map((part) => figureOf(part.value)),
+        }
+      : {}),
+    paid: kase.amounts.some((amount) => amount.role === 'paid') || kase.flags.paidUnderProtest === true,
+    transfer: TRANSFER_CARD_TYPES.has(kase.cardType ?? ''),
+    wagesOwed,
   };
 }
 

@@ -111,15 +111,28 @@ function monthlyFor(practice: PracticeCase): number | undefined {
   const owed = practice.figure?.value;
   if (owed === undefined) return undefined;
   const counter = practice.counter;
-  if (practice.kind === 'keep_price') return counter !== undefined ? counter - owed : undefined;
-  if (practice.kind === 'pay') return Math.round(((owed - (counter ?? 0)) / 12) * 100) / 100;
-  return Math.round((owed / 12) * 100) / 100;
+  // Only a gap between two figures is reframed by the month; never a negative sum, never the whole pay.
+  const monthly =
+    practice.kind === 'keep_price'
+      ? counter !== undefined
+        ? counter - owed
+        : undefined
+      : practice.kind === 'pay'
+        ? counter !== undefined
+          ? Math.round(((owed - counter) / 12) * 100) / 100
+          : undefined
+        : Math.round((owed / 12) * 100) / 100;
+  return monthly !== undefined && monthly > 0 ? monthly : undefined;
 }
 
-/** A monthly figure reframes a price, pay or a bill to pay; money to get back has none. */
-function monthlyFits(practice: PracticeCase): boolean {
-  if (monthlyFor(practice) === undefined) return false;
-  return practice.kind !== 'refund' || practice.family === 'medical' || practice.family === 'car';
+/**
+ * A monthly figure reframes a price, pay or a bill still to pay. Money to get back has none: a bill
+ * already paid, a refund the person asks for, and pay already earned are never put on a plan.
+ */
+function monthlyFits(practice: PracticeCase, state: Pick<State, 'moneyBack'>): boolean {
+  if (monthlyFor(practice) === undefined || practice.wagesOwed) return false;
+  if (practice.kind !== 'refund') return true;
+  return (practice.family === 'medical' || practice.family === 'car') && !practice.paid && !state.moneyBack;
 }
 
 interface State {
@@ -138,6 +151,16 @@ interface State {
   last: string | undefined;
   /** The person has spoken of a flight: the rep answers as the airline from then on. */
   flight: boolean;
+  /** The person has spoken of a transfer (Zelle, a wire): the bank answers about the transfer. */
+  transfer: boolean;
+  /** The person asked for money back: a refund is never put on a payment plan. */
+  moneyBack: boolean;
+  /** A sum short of the figure the person asked for: the rep's offers never go below it. */
+  floor: number | undefined;
+  /** What was agreed when the call settled or the person took less, to confirm it afterwards. */
+  deal: string | undefined;
+  /** The rep has said its wrap-up line once. */
+  wrapped: boolean;
 }
 
 /** An airline's own name, or a Department of Transportation rule the engine found for the case. */
@@ -162,6 +185,8 @@ export function contextOf(practice: PracticeCase): RepContext {
     subCase: collector ? undefined : practice.subCase,
     kind: collector ? 'validate' : practice.kind,
     figure: practice.figure?.text,
+    transfer: practice.transfer,
+    wagesOwed: practice.wagesOwed,
   };
 }
 
@@ -194,8 +219,18 @@ function tacticsFor(level: PracticeLevel, practice: PracticeCase): readonly RepT
 }
 
 function nextTactic(state: State, level: PracticeLevel, practice: PracticeCase, moves: LineMoves): RepTactic {
+  // Silence answers a weak ask or nothing; never a line that wants an answer (a rung, a right, a question).
+  const wantsAnswer =
+    moves.supervisor ||
+    moves.escalation ||
+    moves.rights.length > 0 ||
+    moves.lawInvoked ||
+    moves.question ||
+    moves.nameOrReference;
   const available = tacticsFor(level, practice).filter(
-    (tactic) => tactic !== 'monthly_reframe' || monthlyFits(practice),
+    (tactic) =>
+      (tactic !== 'monthly_reframe' || monthlyFits(practice, state)) &&
+      (tactic !== 'silence' || !wantsAnswer),
   );
   if (
     moves.supervisor &&
@@ -214,37 +249,76 @@ function replyTo(
   lang: Language,
 ): { reply: RepLine; acceptedLess: boolean } {
   const copy = PRACTICE_COPY[lang];
-  const context = { ...contextOf(practice), airline: contextOf(practice).airline || state.flight };
-  const prefix = moves.referenceAsked
-    ? `${copy.nameAndReference(referenceFor(practice))} `
-    : moves.nameOrReference
-      ? `${copy.nameOnly} `
-      : '';
+  const base = contextOf(practice);
+  const context = {
+    ...base,
+    airline: base.airline || state.flight,
+    transfer: Boolean(base.transfer) || state.transfer,
+  };
+  // What the person asked besides the money is answered first: the calls stopped, the name, the
+  // reference, where the order number is.
+  const prefix = [
+    moves.stopCalls ? copy.stopCalls(context, moves.stopCalls.atWork) : '',
+    moves.referenceAsked
+      ? copy.nameAndReference(referenceFor(practice))
+      : moves.nameOrReference
+        ? copy.nameOnly
+        : '',
+    moves.orderAsked ? copy.orderWhere : '',
+  ]
+    .filter(Boolean)
+    .map((part) => `${part} `)
+    .join('');
   const say = (text: string, extra: Omit<RepLine, 'text'> = {}): RepLine => ({
     text: `${prefix}${text}`.trim(),
     ...extra,
   });
   const owed = practice.figure?.value;
 
-  // After the rep gave way, only an offer of the person's own to pay or take less is heard (the rep
-  // takes it, and the scorecard counts it); anything else is the call wrapping up.
-  if (state.outcome !== 'open' && !moves.accept)
-    return { reply: say(copy.afterSettled), acceptedLess: false };
   if (moves.violent) return { reply: say(copy.violent), acceptedLess: false };
   if (moves.rude) return { reply: say(copy.rude), acceptedLess: false };
+  // After the rep gave way, only an offer of the person's own to pay or take less is heard (the rep
+  // takes it, and the scorecard counts it); anything else is the call wrapping up, answered as said:
+  // thanks with a goodbye, a complaint with what was agreed, a question asked with its answer, and
+  // the wrap-up line once, never again.
+  if (state.outcome !== 'open' && !moves.accept) {
+    const confirm = state.deal ? copy.toConfirm(state.deal) : copy.closing;
+    const body = moves.thanks
+      ? copy.closing
+      : moves.supervisor
+        ? `${copy.transferring} ${confirm}`
+        : moves.escalation
+          ? `${copy.heardEscalation} ${confirm}`
+          : moves.question && !prefix
+            ? confirm
+            : prefix
+              ? state.wrapped
+                ? ''
+                : copy.afterSettled
+              : state.wrapped
+                ? confirm
+                : copy.afterSettled;
+    if (body === copy.afterSettled) state.wrapped = true;
+    const reply = say(body);
+    return { reply: reply.text === state.last ? say(copy.closing) : reply, acceptedLess: false };
+  }
 
   if (moves.accept) {
-    const accepted = moves.accept.figure ?? state.offer;
+    // A proposal of the person's own without a sum ("si me devuelven dos y quedamos así") is theirs,
+    // never the rep's last offer put in their mouth.
+    const accepted = moves.accept.figure ?? (moves.proposal || moves.accept.waives ? undefined : state.offer);
     // A debt not yet validated: agreeing to pay any of it gives up what the person was owed (proof first).
-    const less = moves.accept.pays
-      ? true
-      : practice.kind === 'validate'
-        ? accepted !== undefined || state.refused
-        : owed !== undefined && accepted !== undefined
-          ? practice.kind === 'keep_price'
-            ? accepted > owed && !sameFigure(accepted, owed)
-            : accepted < owed && !sameFigure(accepted, owed)
-          : state.refused;
+    // A proposal without a sum closes the matter for a part ("y si me devuelven dos y quedamos así").
+    const less =
+      moves.accept.pays || moves.accept.waives || (moves.proposal && accepted === undefined)
+        ? true
+        : practice.kind === 'validate'
+          ? accepted !== undefined || state.refused
+          : owed !== undefined && accepted !== undefined
+            ? practice.kind === 'keep_price'
+              ? accepted > owed && !sameFigure(accepted, owed)
+              : accepted < owed && !sameFigure(accepted, owed)
+            : state.refused;
     if (
       accepted !== undefined &&
       owed !== undefined &&
@@ -254,18 +328,23 @@ function replyTo(
     ) {
       // Accepting the full figure the rep offered is the call won.
       state.outcome = 'settled';
+      state.deal = copy.settled(context);
       return { reply: say(copy.settled(context), { settled: true }), acceptedLess: false };
     }
     if (less) {
       // Once the rep gave way it never takes it back: a payment offered afterwards is taken, and counted.
       if (state.outcome === 'open') state.outcome = 'partial';
+      const dealContext = moves.accept.pays ? { ...context, kind: 'validate' as const } : context;
+      const acceptedText = accepted !== undefined ? money(practice, accepted) : undefined;
+      const proposedWithoutSum = accepted === undefined && (moves.proposal || moves.accept.waives);
+      state.deal =
+        acceptedText !== undefined || proposedWithoutSum
+          ? copy.acceptedPartialDone(dealContext, acceptedText)
+          : state.deal;
       return {
         reply: say(
-          accepted !== undefined
-            ? copy.acceptedPartial(
-                moves.accept.pays ? { ...context, kind: 'validate' } : context,
-                money(practice, accepted),
-              )
+          acceptedText !== undefined || proposedWithoutSum
+            ? copy.acceptedPartial(dealContext, acceptedText)
             : copy.acceptedNothing,
         ),
         acceptedLess: true,
@@ -313,12 +392,14 @@ function replyTo(
       practice.kind === 'pay' ? asked < owed : practice.kind === 'keep_price' ? asked > owed : asked < owed;
     if (lower) {
       state.offer = asked;
+      state.floor = Math.max(state.floor ?? 0, asked);
       return { reply: say(copy.lowAskGranted(context, money(practice, asked))), acceptedLess: false };
     }
   }
 
   if (givesWay(state, level, practice, moves)) {
     state.outcome = 'settled';
+    state.deal = copy.settled(context);
     return { reply: say(copy.settled(context), { settled: true }), acceptedLess: false };
   }
 
@@ -342,9 +423,24 @@ function replyTo(
     }
   }
 
-  const tactic = nextTactic(state, level, practice, moves);
+  // A smaller sum the person asked for (a tough rep does not grant it at once) is where offers start.
+  if (
+    moves.ask?.figure !== undefined &&
+    !moves.ask.exact &&
+    (practice.kind === 'refund' || practice.kind === 'pay')
+  )
+    state.floor = Math.max(state.floor ?? 0, moves.ask.figure);
+  const chosen = nextTactic(state, level, practice, moves);
+  // Every tactic used and an offer on the table: the rep holds its offer, never back to a flat no.
+  const holding = state.tactics.includes(chosen) && state.offer !== undefined && chosen === 'policy';
+  const tactic: RepTactic = holding ? 'limited_authority' : chosen;
   state.tactics.push(tactic);
-  const offered = offerFor(tactic, practice);
+  const proposed = holding ? undefined : offerFor(tactic, practice);
+  // The rep's offers never go down, nor below a sum the person already asked for.
+  const offered =
+    proposed !== undefined && (practice.kind === 'refund' || practice.kind === 'pay')
+      ? Math.max(proposed, state.offer ?? 0, state.floor ?? 0)
+      : proposed;
   if (offered !== undefined) state.offer = offered;
   const monthly = tactic === 'monthly_reframe' ? monthlyFor(practice) : undefined;
   const offerContext: OfferContext = {
@@ -354,21 +450,27 @@ function replyTo(
   };
   const heard = moves.supervisor
     ? copy.heardSupervisor
-    : moves.denial
-      ? copy.heardDenial(context)
-      : moves.question && !moves.ask
-        ? copy.heardQuestion
-        : moves.rights.length > 0
-          ? copy.heardRight
-          : moves.lawInvoked
-            ? copy.heardLaw
-            : moves.escalation
-              ? copy.heardEscalation
-              : '';
+    : moves.anotherCharge
+      ? copy.heardAnotherCharge
+      : moves.denial
+        ? copy.heardDenial(context)
+        : moves.question && !moves.ask
+          ? copy.heardQuestion
+          : moves.rights.length > 0
+            ? copy.heardRight
+            : moves.lawInvoked
+              ? copy.heardLaw
+              : moves.escalation
+                ? copy.heardEscalation
+                : '';
   const line =
     tactic === 'silence'
       ? copy.tactic.silence(offerContext)
-      : [heard, copy.tactic[tactic](offerContext)].filter(Boolean).join(' ');
+      : holding
+        ? [heard, copy.holdAgain({ ...offerContext, offer: money(practice, state.offer!) })]
+            .filter(Boolean)
+            .join(' ')
+        : [heard, copy.tactic[tactic](offerContext)].filter(Boolean).join(' ');
   const refused = REFUSING_TACTICS.has(tactic);
   if (refused) state.refused = true;
   // Never the same line twice in a row: the no again, in other words.
@@ -402,12 +504,19 @@ export function replayCall(
     probes: 0,
     last: undefined,
     flight: false,
+    transfer: false,
+    moneyBack: false,
+    floor: undefined,
+    deal: undefined,
+    wrapped: false,
   };
   const replayed: ReplayedTurn[] = [];
   for (const turn of turns) {
     if (turn.role !== 'person') continue;
     const moves = readLine(turn.content, practice);
     if (FLIGHT.test(turn.content)) state.flight = true;
+    if (moves.transfer) state.transfer = true;
+    if (moves.moneyBack) state.moneyBack = true;
     const afterNo = state.refused;
     if (moves.ask?.exact) state.exactAsks += 1;
     if (moves.rights.length > 0) state.rightsNamed += 1;

@@ -18,7 +18,7 @@ const FCBA = String.raw`fair credit billing(?: act)?|fcba|billing error|error de
 const REG_Z = String.raw`reg(?:ulation|ulacion)? z|truth in lending|ley de veracidad en los prestamos`;
 const REG_E = String.raw`reg(?:ulation|ulacion)? e|electronic fund transfers?(?: act)?|efta|ley de transferencias electronicas(?: de fondos)?`;
 const FDCPA = String.raw`fdcpa|fair debt collection(?: practices)?(?: act)?|ley de practicas justas de cobro(?: de deudas)?`;
-const NO_SURPRISES = String.raw`no surprises?(?: act| law)?|ley (?:de )?sin sorpresas|surprise bill(?:ing)? law`;
+const NO_SURPRISES = String.raw`no surprises?(?: act| law)?|(?:ley )?(?:de )?(?:sin|no) sorpresas|surprise bill(?:ing)? law`;
 
 const RIGHTS: Partial<Record<FactId, NamedRight>> = {
   'fcba-billing-error': {
@@ -122,7 +122,7 @@ const RIGHTS: Partial<Record<FactId, NamedRight>> = {
     said: pattern(
       NO_SURPRISES,
       String.raw`good faith estimate|estimado de buena fe|estimacion de buena fe`,
-      String.raw`patient[\s-]?provider dispute|disputa (?:entre )?paciente`,
+      String.raw`patient[\s-]?provider dispute|disputas? (?:entre )?(?:el )?paciente`,
     ),
     say: {
       en: 'Under the No Surprises Act, a bill $400 or more over my Good Faith Estimate can be disputed, and I will dispute it.',
@@ -363,4 +363,22 @@ export function sayTheRight(id: FactId, lang: Language): string | undefined {
 /** The rights this table names (each one a reviewed fact of kind `right`, tested). */
 export function namedRightIds(): FactId[] {
   return Object.keys(RIGHTS) as FactId[];
+}
+
+/**
+ * A federal law or a federal agency's rule named by the person ("under the Fair Credit Billing
+ * Act", "the No Surprises Act says", "DOT rules say"): one of the laws the reviewed facts cite, or
+ * federal by its words. A tip never answers one with "Lane can't check state or local law".
+ */
+const FEDERAL_LAW = pattern(
+  FCBA,
+  REG_Z,
+  REG_E,
+  FDCPA,
+  NO_SURPRISES,
+  String.raw`\b(?:dot|department of transportation|departamento de transporte|ftc|federal trade commission|cfpb|fair labor standards|flsa|fair credit reporting|fcra|card act|truth in lending|tila|federal (?:law|rule|regulation)s?|ley(?:es)? federal(?:es)?|regla federal|cfr|u\.?s\.?c\.?)\b`,
+);
+
+export function federalLawNamedIn(line: string): boolean {
+  return FEDERAL_LAW.test(fold(line).replace(/[’‘]/g, "'"));
 }

@@ -169,7 +169,8 @@ describe('the scorecard, decided by rules', () => {
 
   it('a settled call says so, with the moves counted over those that apply', () => {
     const { scorecard } = score(PRICE, 'easy', ['keep it at $60 please', 'I want to keep the 60'], 'es');
-    expect(scorecard.summary).toBe('Usted hizo 3 de las 5 jugadas que importan. La otra parte cedió.');
+    // The rep gave way with no rung climbed: next_rung is not applicable, so 4 moves apply.
+    expect(scorecard.summary).toBe('Usted hizo 3 de las 4 jugadas que importan. La otra parte cedió.');
   });
 
   it('a law named where the engine has no right: met, with a tip that says Lane can’t check it; none named: not applicable', () => {

@@ -9,7 +9,7 @@ import { PRACTICE_COPY, type TipContext } from './copy.js';
 import { quoteOf } from './moves.js';
 import type { PracticeCase } from './practice-case.js';
 import { actsAsCollector, contextOf, type Replay, type ReplayedTurn } from './rep.js';
-import { sayTheRight } from './rights-named.js';
+import { federalLawNamedIn, lawInvokedIn, lawNamedIn, sayTheRight } from './rights-named.js';
 
 /**
  * The scorecard of a practice call, decided by rules from the replayed call (rep.ts), never by a
@@ -37,13 +37,21 @@ function judge(move: PracticeMove, turns: readonly ReplayedTurn[], practice: Pra
         const law = find((turn) => turn.moves.lawNamed);
         return law ? met(law) : { status: 'not_applicable' };
       }
-      const named = find((turn) => turn.moves.rights.length > 0);
+      // The line that names the law itself ("por la ley No Sorpresas") shows the move better than one
+      // that only touches its substance ("el estimado de buena fe era 3200").
+      const named =
+        find((turn) => turn.moves.rights.length > 0 && (lawNamedIn(turn.line) || lawInvokedIn(turn.line))) ??
+        find((turn) => turn.moves.rights.length > 0);
       return named ? met(named) : missed(find((turn) => turn.moves.lawInvoked));
     }
     case 'name_and_reference': {
-      // The reference number is what a complaint cites; a name alone is half the move.
+      // Both, on one line or two: the name says who promised, the reference number (or the order
+      // number) is what a complaint cites; either alone is half the move.
       const reference = find((turn) => turn.moves.referenceAsked);
-      return reference ? met(reference) : missed(find((turn) => turn.moves.nameOrReference));
+      const name = find((turn) => turn.moves.nameAsked === true);
+      if (reference && name)
+        return met(find((turn) => turn.moves.referenceAsked && turn.moves.nameAsked === true) ?? reference);
+      return missed(find((turn) => turn.moves.nameOrReference));
     }
     case 'stayed_calm': {
       const heated = find((turn) => turn.moves.rude || turn.moves.violent);
@@ -65,6 +73,11 @@ function judge(move: PracticeMove, turns: readonly ReplayedTurn[], practice: Pra
       // condition ("if you can't do it I want a supervisor": the rung said in time; opening with
       // "supervisor please" skips the person who may say yes). Never told no: a rung climbed anyway
       // still counts, and none climbed leaves nothing to judge.
+      // The rep gave way: no "no" left to climb from; a rung climbed still counts.
+      if (turns.some((turn) => turn.reply.settled)) {
+        const rung = find(climbs);
+        return rung ? met(rung) : { status: 'not_applicable' };
+      }
       if (turns.some((turn) => turn.reply.refused)) {
         const rung = find((turn) => (turn.afterNo || Boolean(turn.moves.conditional)) && climbs(turn));
         return rung ? met(rung) : missed();
@@ -110,6 +123,9 @@ export function scoreCall(replay: Replay, practice: PracticeCase, lang: Language
     rightTitle: collector ? undefined : firstRight?.fact.text[lang].title,
     moneyNotOwed: practice.moneyNotOwed,
     lawNamed: replay.turns.some((turn) => turn.moves.lawNamed),
+    federalLawNamed: replay.turns.some((turn) => turn.moves.lawNamed && federalLawNamedIn(turn.line)),
+    main: practice.main?.text,
+    sides: practice.sides?.map((side) => side.text),
   };
   const items: ScorecardItem[] = PRACTICE_MOVES.map((move) => {
     const { status, turn } = judge(move, replay.turns, practice);
