@@ -1,7 +1,8 @@
-import type { PracticeStreamEvent } from '@lane/shared';
+import type { Language, PracticeRequest, PracticeStreamEvent } from '@lane/shared';
+import { detectLanguage } from '../chat/detect-language.js';
 import { todayOf } from '../chat/answer-chat.js';
 import { readPracticeCase } from './practice-case.js';
-import { offlineVoice, practiceLanguage, type PracticeDeps, type PracticeInput } from './practice.js';
+import { offlineVoice, type PracticeDeps, type PracticeInput } from './practice.js';
 import { nextRepLine, replayCall } from './rep.js';
 import { scoreCall } from './scorecard.js';
 
@@ -39,4 +40,20 @@ export async function runPractice(
     ...(planned.tactic ? { tactic: planned.tactic } : {}),
     ...(planned.settled ? { settled: true } : {}),
   });
+}
+
+/**
+ * The practice is in the conversation's language: the language of Lane's latest answer (a person
+ * who wrote in Spanish on the English page was answered in Spanish), else of the person's latest
+ * message, else the request's `lang`.
+ */
+export function practiceLanguage(messages: PracticeRequest['messages'], lang: Language): Language {
+  const latest = (role: 'user' | 'assistant') =>
+    messages.filter((message) => message.role === role).at(-1)?.content;
+  const answer = latest('assistant');
+  return (
+    (answer !== undefined ? detectLanguage(answer) : undefined) ??
+    detectLanguage(latest('user') ?? '') ??
+    lang
+  );
 }

@@ -5,7 +5,6 @@ import type {
   PracticeStreamEvent,
   PracticeTurn,
 } from '@lane/shared';
-import { detectLanguage } from '../chat/detect-language.js';
 import { enforceRateLimit, type RateCounter, type RateRule } from '../rate-limit/rate-limit.js';
 import { authorizeSession, type SessionDeps } from '../sessions/session.js';
 import type { PracticeCase } from './practice-case.js';
@@ -72,22 +71,6 @@ export const offlineVoice: RepVoice = {
     return planned.text;
   },
 };
-
-/**
- * The practice is in the conversation's language: the language of Lane's latest answer (a person
- * who wrote in Spanish on the English page was answered in Spanish), else of the person's latest
- * message, else the request's `lang`.
- */
-export function practiceLanguage(messages: PracticeRequest['messages'], lang: Language): Language {
-  const latest = (role: 'user' | 'assistant') =>
-    messages.filter((message) => message.role === role).at(-1)?.content;
-  const answer = latest('assistant');
-  return (
-    (answer !== undefined ? detectLanguage(answer) : undefined) ??
-    detectLanguage(latest('user') ?? '') ??
-    lang
-  );
-}
 
 export interface PracticeDeps extends SessionDeps {
   rateCounter: RateCounter;
