@@ -342,6 +342,20 @@ describe('the complaint names the figure owed and tells what the person wrote', 
     expect(
       escalate(first(FRAUD), [{ ...call, promised: 'Said the claim is closed' }]).narrative.text,
     ).toContain('Dana (reference 48213) said the claim is closed.');
+    // A Spanish verb ending in an accented letter is still the note's own verb, never said twice.
+    const FRAUDE = 'Hay un cargo de $120 en mi tarjeta Visa que yo no hice, del 20 de noviembre.';
+    for (const [promised, said] of [
+      [
+        'prometió un crédito de 120 para el viernes',
+        'Dana (referencia 48213) prometió un crédito de 120 para el viernes.',
+      ],
+      ['Ofreció devolver la mitad', 'Dana (referencia 48213) ofreció devolver la mitad.'],
+      ['Él dijo que no se puede', 'Dana (referencia 48213) me dijo: «Él dijo que no se puede».'],
+    ] as const) {
+      const text = escalate(first(FRAUDE), [{ ...call, promised }], 'es').narrative.text;
+      expect(text).toContain(said);
+      expect(text).not.toMatch(/prometió prometió|prometió ofreció/u);
+    }
   });
 
   it('keeps an appeal reference, masks the account number beside it', () => {

@@ -172,7 +172,7 @@ export const NOT_A_CONTRACT =
 
 /** The person says they paid it ("I paid", "pagué", "paid it to get my car"). */
 export const PAID =
-  /\b(?:i (?:already )?paid|i've paid|paid (?:it|them|the bill|in full)|pagu[eé]|ya pagu[eé]|lo pagu[eé])\b/iu;
+  /\b(?:i (?:already )?paid|i've paid|paid (?:it|them|the bill|in full)|pagu[eé]|ya pagu[eé]|lo pagu[eé])(?![\p{L}\p{N}])/iu;
 
 /** The person (or the company) says an itemized list was sent after all. */
 export const LIST_SENT =

@@ -155,9 +155,15 @@ const ACCUSATION = pattern(
   String.raw`i'?m (?:so |very |really )?(?:furious|pissed|livid)|(?:estoy|estamos) (?:muy |bien |tan )?(?:enojad[oa]s?|furios[oa]s?|encabronad[oa]s?)`,
 );
 
+/**
+ * "I'll take" / "I will accept" as agreeing, never as taking the matter further ("I'll take it to
+ * small claims", "I will take this up with the CFPB" is the next rung, not giving way).
+ */
+const TAKE = String.raw`(?:take|accept)(?! (?:it|this|that|them|(?:the|my|this) \p{L}+) (?:to|up|further|elsewhere|higher)\b)`;
+
 /** Offering or proposing less: "how about I pay 1,000 and we call it even?", "si me devuelve 1,200 lo dejamos así". */
 const PROPOSAL = pattern(
-  String.raw`how about|what about|what if|would you (?:take|accept|do|settle)|(?:could|can) you (?:just )?(?:do|give me|credit|refund) (?:me )?(?:\$?\d|half|la mitad)|i'?ll (?:pay|take|settle for|accept)|i (?:can|could) (?:pay|do|live with)|(?:we|let'?s) call it (?:even|square|a deal|done)|call it even|and we'?re (?:done|good|even|square)|and (?:you|we) (?:can )?(?:close|drop) (?:it|this)|if you(?:'ll)? (?:just )?leave me alone|split (?:it|the difference)|meet (?:you )?in the middle`,
+  String.raw`how about|what about|what if|would you (?:take|accept|do|settle)|(?:could|can) you (?:just )?(?:do|give me|credit|refund) (?:me )?(?:\$?\d|half|la mitad)|i(?:'?ll| will) (?:pay|${TAKE}|settle for)|i (?:can|could) (?:pay|do|live with)|(?:we|let'?s) call it (?:even|square|a deal|done)|call it even|and we'?re (?:done|good|even|square)|and (?:you|we) (?:can )?(?:close|drop) (?:it|this)|if you(?:'ll)? (?:just )?leave me alone|split (?:it|the difference)|meet (?:you )?in the middle`,
   String.raw`y si|que tal si|que le parece si|si (?:me|nos) (?:devuelve|devuelven|da|dan|paga|pagan|quita|quitan|rebaja|rebajan|deja|dejan)|lo dejamos (?:asi|en)|lo dejamos|quedamos en|le (?:pago|doy)|si pago|yo pago|partimos la diferencia|a medias|nos quedamos en|me conformo con`,
 );
 
@@ -249,7 +255,7 @@ const VIOLENCE = pattern(
 
 const ACCEPT = pattern(
   String.raw`(?:ok(?:ay)?|fine|alright|all right|sure|yes|yeah|deal)[,. ]+(?:i'?ll take|i accept|that works|that'?s fine|do it|go ahead|deal|half|\$?\d+(?:[.,]\d+)*)`,
-  String.raw`i'?ll (?:take|accept) (?:it|that|half|the|\$?\d+(?:[.,]\d+)*)|i'?ll pay (?:the |you )?\$?\d+(?:[.,]\d+)*|i accept|that works(?: for me)?|sounds good|deal|(?:half|\$?\d[\d.,]*) is fine|that'?s fine|i'?ll settle for|go ahead with (?:that|the)|let'?s do (?:that|it)|i agree`,
+  String.raw`i(?:'?ll| will) ${TAKE} (?:it|that|half|the|\$?\d+(?:[.,]\d+)*)|i(?:'?ll| will) pay (?:the |you )?\$?\d+(?:[.,]\d+)*|i accept|that works(?: for me)?|sounds good|deal|(?:half|\$?\d[\d.,]*) is fine|that'?s fine|i'?ll settle for|go ahead with (?:that|the)|let'?s do (?:that|it)|i agree`,
   String.raw`acepto|aceptamos|esta bien|de acuerdo|me parece bien|trato hecho|vale|lo tomo|me conformo|hagalo|adelante con|(?:le |les )?pago (?:los |el |\$)?\d+(?:[.,]\d+)*`,
 );
 

@@ -75,7 +75,7 @@ const CLAIM_ROLES: ReadonlySet<CaseAmount['role']> = new Set([
 const ORIGINAL =
   /\b(?:original(?:ly)?|originalmente|at first|al principio|started at|empez[oó] (?:en|con))\b/iu;
 /** Words just before an amount that make it the price of a purchase, not a fee charged on it. */
-const PURCHASE = /\b(?:purchase|bought|buying|compra|compr[eé])\b/iu;
+const PURCHASE = /\b(?:purchase|bought|buying|compra|compr[eé])(?![\p{L}\p{N}])/iu;
 /** Words just before an amount that make it money the person lost, not a price they paid. */
 const LOST =
   /\b(?:sent|send|transferred|transfer|wired|stole|stolen|took out|taken|scam\p{L}*|mand\p{L}*|envi\p{L}*|transfer\p{L}*|robaron|estaf\p{L}*|sacaron|quitaron)\b/iu;
@@ -429,7 +429,7 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
 
 /** After a charge: the thing was never used ("for parking I didn't even use", "que no usé"). */
 const NOT_USED =
-  /\b(?:did(?:n'?t| not)(?: even)? (?:use|have|need|get|park)|never (?:used|had|parked|got)|no (?:us[eé]|tuve|ten[ií]a|necesit[eé])|nunca us[eé])\b/iu;
+  /\b(?:did(?:n'?t| not)(?: even)? (?:use|have|need|get|park)|never (?:used|had|parked|got)|no (?:us[eé]|tuve|ten[ií]a|necesit[eé])|nunca us[eé])(?![\p{L}\p{N}])/iu;
 
 /** Fees beside the main claim (a fee the loss caused, a bag fee): told beside it. */
 function sideClaims(amounts: readonly CaseAmount[]): OwedPart[] {

@@ -195,6 +195,34 @@ describe('the rep at the phone', () => {
     ).toEqual(['policy', 'limited_authority', 'false_urgency', 'settled']);
   });
 
+  it('after giving the whole sum back, keeps its word when the person offers to take less, and it counts against them', () => {
+    const lines = [
+      'I want the 89.99 back.',
+      'Under the Fair Credit Billing Act I’m disputing this charge.',
+      'I want the 89.99 reversed, please.',
+      'I want the 89.99 reversed, or I’ll file a complaint with the CFPB.',
+    ];
+    for (const less of ['i will take half then', 'fine, I’ll accept 45']) {
+      const replay = call(card, 'tough', [...lines, less]);
+      const [settled, after] = replay.turns.slice(-2).map((turn) => turn.reply);
+      expect(settled?.settled).toBe(true);
+      // The rep says again what it already did, never a smaller credit.
+      expect(after?.text).toMatch(/^Just to confirm: .*\$89\.99/u);
+      expect(after?.text).not.toMatch(/\$4[45]/u);
+      const held = scoreCall(replay, card, 'en').items.find((item) => item.move === 'held_the_amount');
+      expect(held).toMatchObject({ status: 'missed', quote: less });
+    }
+  });
+
+  it('hears "I’ll take it to small claims" as the next rung, never as taking less', () => {
+    const replay = call(card, 'firm', [
+      'I want the 89.99 back.',
+      'If you won’t, I’ll take it to small claims court.',
+    ]);
+    const items = scoreCall(replay, card, 'en').items;
+    expect(items.find((item) => item.move === 'held_the_amount')?.status).toBe('met');
+  });
+
   it('tough: a vague “the law says” does not stand for the right that applies', () => {
     const replay = call(card, 'tough', [
       'I want the 89.99 back.',

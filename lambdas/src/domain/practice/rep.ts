@@ -332,7 +332,11 @@ function replyTo(
       return { reply: say(copy.settled(context), { settled: true }), acceptedLess: false };
     }
     if (less) {
-      // Once the rep gave way it never takes it back: a payment offered afterwards is taken, and counted.
+      // Once the rep gave way it never takes it back: a payment offered afterwards is taken, and
+      // counted. Less than a sum already given back in full is counted too, but the rep keeps its
+      // word and says what it already did ("I'll take half" after "I've reversed the $120 in full").
+      if (state.outcome === 'settled' && !moves.accept.pays && state.deal)
+        return { reply: say(copy.toConfirm(state.deal)), acceptedLess: true };
       if (state.outcome === 'open') state.outcome = 'partial';
       const dealContext = moves.accept.pays ? { ...context, kind: 'validate' as const } : context;
       const acceptedText = accepted !== undefined ? money(practice, accepted) : undefined;

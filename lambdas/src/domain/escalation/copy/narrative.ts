@@ -581,10 +581,11 @@ export function callLogSentence(
     return es ? `El ${call.day} hablé con ${who}${ref}.` : `On ${call.day}, I spoke with ${who}${ref}.`;
   // "promised a credit by Friday" reads on from the name; "it's policy" is what they said, quoted.
   const saidVerb = es
-    ? /^(?:prometi[oó]|dijo|ofreci[oó]|acept[oó]|neg[oó]|confirm[oó]|va a|iba a|se comprometi[oó])\b/iu
+    ? // JavaScript's \b knows only ASCII letters: after «prometió» it never matches.
+      /^(?:prometi[oó]|dijo|ofreci[oó]|acept[oó]|neg[oó]|confirm[oó]|va a|iba a|se comprometi[oó])(?![\p{L}\p{N}])/iu
     : /^(?:promised|said|told|offered|agreed|refused|denied|confirmed|will|would|is going to)\b/iu;
   const quoted = es
-    ? /^(?:no|nada|es|son|eso|ellos|ella|él|yo|que)\b|["“«]/iu
+    ? /^(?:no|nada|es|son|eso|ellos|ella|él|yo|que)(?![\p{L}\p{N}])|["“«]/iu
     : /^(?:no|not|nothing|it|it's|its|they|he|she|we|i|that|there|can't|cannot|won't)\b|["“«]/iu;
   // "will send it to review": told on that day, so what they said they would do.
   const future = es ? /^(?:va a|van a)\s+/iu : /^(?:will|is going to)\s+/iu;
