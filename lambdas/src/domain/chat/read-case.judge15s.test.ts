@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { readConversation } from './read-case.js';
 
 /** The Case read from the person's messages (Lane's answers between them), on a day in 2026. */
@@ -25,6 +26,28 @@ describe('final pay never paid after quitting', () => {
     });
     // Not wanting to sue is no suit threatened.
     expect(kase.flags.suitThreatened).toBeUndefined();
+  });
+
+  it('reads the last check and the vacation owed as two sums owed, to add up', () => {
+    const kase = read(
+      'i quit my job at a bakery on oct 30 (gave 2 weeks notice). they never paid my last check, 1365.50 for my last pay period, and they said they dont pay out vacation but i had 5 days left = 640',
+    );
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['1365.50', 'other'],
+      ['640', 'other'],
+    ]);
+    expect(DISPUTED_CHARGE_SUB_CASES.has('salary_unpaid_wages')).toBe(true);
+  });
+
+  it('keeps one sum owed as it was, and an hourly rate a rate', () => {
+    const one = read(
+      'trabaje en un restaurante y nunca me pagaron las ultimas dos semanas, son como 1,850 dolares',
+    );
+    expect(one.amounts.map((amount) => [amount.text, amount.role])).toEqual([['1,850 dolares', 'offered']]);
+    const hourly = read(
+      'final check was supposed to be on the nov 14 payday and never came. its 86 hrs at 13.50',
+    );
+    expect(hourly.amounts.find((amount) => amount.text === '13.50')?.per).toBe('hour');
   });
 
   it('reads "didn\'t pay me my final paycheck" the same way', () => {

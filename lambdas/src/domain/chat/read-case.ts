@@ -6669,6 +6669,15 @@ function settleRoles(
     return settled;
   }
   if (area === 'salary') {
+    // "never paid my last check, 1365.50 … 5 vacation days left = 640": two or more sums of pay
+    // earned and not paid (no rate, no yearly salary) are each owed, and they add up.
+    const earned = settled.filter(
+      (amount) => amount.per === undefined && ['offered', 'asked', 'billed', 'other'].includes(amount.role),
+    );
+    if (subCase === 'salary_unpaid_wages' && earned.length >= 2) {
+      for (const amount of earned) amount.role = 'other';
+      return settled;
+    }
     // "I want 68,000" is the person's ask; "charging 35/hr" is a freelancer's own rate.
     for (const amount of settled) {
       if (amount.role === 'billed') amount.role = subCase === 'salary_freelance_rate' ? 'current' : 'asked';
