@@ -39,6 +39,18 @@ describe('final pay never paid after quitting', () => {
     expect(DISPUTED_CHARGE_SUB_CASES.has('salary_unpaid_wages')).toBe(true);
   });
 
+  it('reads the payday the final pay was due on as the day it was due', () => {
+    const due = (text: string) => read(text).dates.find((date) => date.role === 'due')?.iso;
+    expect(
+      due('quit oct 30, they never paid my last check, 1365.50. next payday was nov 13 and nothing'),
+    ).toBe('2026-11-13');
+    expect(
+      due(
+        'renuncie el 30 de octubre y no me han pagado mi ultimo cheque, el dia de pago era el 13 de noviembre',
+      ),
+    ).toBe('2026-11-13');
+  });
+
   it('keeps one sum owed as it was, and an hourly rate a rate', () => {
     const one = read(
       'trabaje en un restaurante y nunca me pagaron las ultimas dos semanas, son como 1,850 dolares',

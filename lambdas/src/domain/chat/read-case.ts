@@ -9094,7 +9094,7 @@ const DISPUTE_BY_NAMED_AFTER =
 
 /** "dispute by dec 15", "pay before friday", "hasta el 15 de diciembre": the day right after is a last day. */
 const DUE_JUST_BEFORE =
-  /(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?)\s*(?:on\s*)?$/u;
+  /(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?|\bpay ?day(?: was| is| would be| should have been)?|\bdia de pago(?: era| es| fue)?(?: el)?)\s*(?:on\s*)?$/u;
 
 /** "says i can dispute by dec 15", "para disputar hasta el 15 de diciembre": the notice's own last day. */
 const DISPUTE_BY_BEFORE =
