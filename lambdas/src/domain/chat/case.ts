@@ -105,6 +105,8 @@ export const DISPUTED_CHARGE_SUB_CASES: ReadonlySet<string> = new Set([
   'card_after_cancel',
   'service_after_cancel',
   'vendor_client_late',
+  /** "my last check, 1365.50, and 5 vacation days = 640": each sum of pay not paid is owed. */
+  'salary_unpaid_wages',
 ]);
 export const SUB_CASES = Object.values(SUB_CASES_BY_AREA).flat() as SubCase[];
 

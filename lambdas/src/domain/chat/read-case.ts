@@ -579,6 +579,8 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'subscription',
         'gym membership',
         'gym',
+        // "cancelé mi membresía en BodyForge Fitness": a club named by what it is, in either language.
+        'fitness',
         'comcast',
         'xfinity',
         'spectrum',
@@ -1399,7 +1401,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   suitThreatened: {
     yes: pattern(
-      'sue',
+      // "i dont want to sue, i just want my money": the person's own wish, no suit threatened.
+      String.raw`(?<!(?:don'?t|do not|dont|not|never|no) (?:want|wanna|plan|planning|going|trying|looking) (?:to )?)sue`,
       'suing',
       'sued',
       'lawsuit',
@@ -2951,6 +2954,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`no me (?:han|ha) pagado (?:las|los|el|mi|mis|dos|tres|\d+)`,
       String.raw`(?:no|nunca) me pagaron (?:las|los|el|mi|mis) (?:ultimas?|ultimos?|sueldo|cheque|horas|quincena|semanas?)`,
       String.raw`never paid me (?:for|my|the)`,
+      // "they never paid my last check", "didn't pay me my final paycheck": the last pay after leaving.
+      String.raw`(?:never|haven'?t|hasn'?t|have not|has not|didn'?t|did not|won'?t|will not|refus\p{L}* to) (?:pa(?:id|y) |give |gave |sen[dt] )(?:me )?(?:my|the) (?:last|final) (?:pay ?)?(?:check|paycheck|pay|wages)\b`,
       String.raw`(?:haven'?t|hasn'?t|have not|has not|didn'?t|did not) (?:been )?pa(?:id|y) me (?:for|my|in)`,
       String.raw`(?:haven'?t|hasn'?t) been paid (?:for|in)`,
       String.raw`(?:my )?paycheck (?:bounced|never came|is late)`,
@@ -5195,6 +5200,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:patient(?:'s)? (?:responsibility|resp\.?|share|balance)|member (?:responsibility|owes)|your (?:share|responsibility)|responsabilidad del paciente|lo que (?:me toca|le toca) pagar|mi parte)\s*(?:is|was|of|:|=|es|fue|de)?\s*$/u,
   },
+  // "the EOB says 250", "la EOB dice 250", "my ER copay is supposed to be 250": the share the plan
+  // leaves the person, never an estimate.
+  {
+    role: 'owed',
+    before:
+      /(?:(?:(?<![\p{L}])eob|explanation of benefits|explicaci[oó]n de beneficios)\s+(?:says|shows|said|showed|lists|dice|muestra|indica|marca)(?:\s+(?:that\s+)?(?:i owe|only|just|que debo|solo))?|(?:copay|co-pay|copago|cost[ -]share|coinsurance|coaseguro)\s+(?:is|was|should be|is supposed to be|was supposed to be|is only|deberia ser|es|era|tenia que ser)(?:\s+(?:only|just|solo))?)\s*:?\s*$/u,
+  },
   // "my EOB says … plan paid 260, my share 150", "la EOB dice que me toca 150": the share on the EOB.
   {
     role: 'owed',
@@ -6657,6 +6669,15 @@ function settleRoles(
     return settled;
   }
   if (area === 'salary') {
+    // "never paid my last check, 1365.50 … 5 vacation days left = 640": two or more sums of pay
+    // earned and not paid (no rate, no yearly salary) are each owed, and they add up.
+    const earned = settled.filter(
+      (amount) => amount.per === undefined && ['offered', 'asked', 'billed', 'other'].includes(amount.role),
+    );
+    if (subCase === 'salary_unpaid_wages' && earned.length >= 2) {
+      for (const amount of earned) amount.role = 'other';
+      return settled;
+    }
     // "I want 68,000" is the person's ask; "charging 35/hr" is a freelancer's own rate.
     for (const amount of settled) {
       if (amount.role === 'billed') amount.role = subCase === 'salary_freelance_rate' ? 'current' : 'asked';
@@ -9073,7 +9094,7 @@ const DISPUTE_BY_NAMED_AFTER =
 
 /** "dispute by dec 15", "pay before friday", "hasta el 15 de diciembre": the day right after is a last day. */
 const DUE_JUST_BEFORE =
-  /(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?)\s*(?:on\s*)?$/u;
+  /(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?|\bpay ?day(?: was| is| would be| should have been)?|\bdia de pago(?: era| es| fue)?(?: el)?)\s*(?:on\s*)?$/u;
 
 /** "says i can dispute by dec 15", "para disputar hasta el 15 de diciembre": the notice's own last day. */
 const DISPUTE_BY_BEFORE =
@@ -9297,6 +9318,11 @@ const PARTY_PATTERNS: readonly RegExp[] = [
     String.raw`(?<=\b(?:from|at|with|by|de|del|con|en)\s)(?:Dr\.\s+)?${CAPITALIZED}(?:\s+(?:${CAPITALIZED}|of|de|del|&))*`,
     'gu',
   ),
+  // "stayed at the Halcyon Grand", "nos quedamos en el Hotel Sol": the place of a stay, "the" and all.
+  new RegExp(
+    String.raw`(?<=\b(?:stayed|stay|staying|booked|checked in|checked out|quedamos|quede|hospedamos|hospede)\s+(?:at|in|with|en|con)\s+(?:the|el|la)\s)${CAPITALIZED}(?:\s+(?:${CAPITALIZED}|of|de|&))*`,
+    'gu',
+  ),
 ];
 
 function cleanParty(candidate: string): string | undefined {
@@ -9370,6 +9396,38 @@ export function extractParty(text: string): string | undefined {
   const named = extractPartyAsWritten(text);
   if (named) return named;
   return LOWERCASE_BRANDS.find(([brand]) => brand.test(text))?.[1];
+}
+
+/**
+ * Who sent the bill, named as the one billing ("Summit Emergency Physicians sent me a bill", "a bill
+ * from Valley Radiology", "Grupo Médico Sol me mandó una factura"): in a medical bill that is the other
+ * side, not the hospital the care was at nor the insurer named beside it.
+ */
+const BILLER_BEFORE = new RegExp(
+  String.raw`((?:${CAPITALIZED}\s+){0,3}${CAPITALIZED})\s+(?:(?:then|now|also|just|later|recently)\s+)?(?:sent|mailed|gave)\s+(?:me|us)\s+(?:a|an|the|their|this)\s+(?:\p{L}+\s+)?(?:bill|invoice|statement)|((?:${CAPITALIZED}\s+){0,3}${CAPITALIZED})\s+(?:(?:then|now|also|just|later)\s+)?(?:billed|is billing|has billed|charged)\s+(?:me|us)\b|((?:${CAPITALIZED}\s+){0,3}${CAPITALIZED})\s+(?:me|nos)\s+(?:mando|mandó|envio|envió|cobra|cobró|cobro)\s+(?:una|la)\s+(?:factura|cuenta)`,
+  'u',
+);
+const BILLER_AFTER = new RegExp(
+  String.raw`\b(?:bill|invoice|statement)\s+from\s+(?:the\s+)?((?:${CAPITALIZED})(?:\s+(?:${CAPITALIZED}|of|&))*)|\b(?:factura|cuenta)\s+(?:de|del)\s+((?:${CAPITALIZED})(?:\s+(?:${CAPITALIZED}|de|del|&))*)`,
+  'u',
+);
+
+function billerIn(text: string): string | undefined {
+  for (const rule of [BILLER_BEFORE, BILLER_AFTER]) {
+    const match = rule.exec(text);
+    const named = match?.slice(1).find((group) => group !== undefined);
+    if (!named) continue;
+    // "now Summit …": a word that only starts the sentence is no part of the name.
+    const words = named.split(/\s+/u);
+    while (
+      words.length > 1 &&
+      /^(?:Now|Then|And|But|Also|So|Today|Y|Pero|Ahora|Luego|Then)$/u.test(words[0]!)
+    )
+      words.shift();
+    const name = cleanParty(words.join(' '));
+    if (name && !NOT_A_PARTY.has(fold(name))) return name;
+  }
+  return undefined;
 }
 
 function extractPartyAsWritten(text: string): string | undefined {
@@ -10952,11 +11010,32 @@ function secondMatterIn(
       return backRef ? { ...matter, segment: backRef } : matter;
     }
     const beforeAlone = aloneOf(before);
+    // "…a bill for 2310.00 … Also I got a separate ambulance bill for 940": a bill the person calls
+    // separate, told after the turn, is the second matter even when it colours the whole message;
+    // the matter told first is the one answered.
+    if (
+      afterAlone?.subCase &&
+      afterAlone.subCase === subCase &&
+      beforeAlone?.area &&
+      beforeAlone.subCase &&
+      beforeAlone.subCase !== subCase &&
+      SEPARATE_BILL.test(fold(afterSegment))
+    ) {
+      const primary = `${before} ${text.slice(afterStart + afterSegment.length)}`;
+      return named(afterSegment, afterAlone.subCase, primary);
+    }
     if (beforeAlone?.area && beforeAlone.subCase && beforeAlone.subCase !== subCase)
       return named(before, beforeAlone.subCase, text.slice(end));
   }
   return undefined;
 }
+
+/** A bill the person calls separate from the first ("a seperate ambulance bill", "otra factura aparte"). */
+const SEPARATE_BILL = pattern(
+  String.raw`\b(?:separate|seperate|seprate|another|different|second) (?:\p{L}+ ){0,2}(?:bill|invoice|statement)\b`,
+  String.raw`\b(?:otra|segunda) (?:factura|cuenta|cobranza)\b`,
+  String.raw`\b(?:factura|cuenta) (?:\p{L}+ ){0,2}(?:aparte|separada|distinta)\b`,
+);
 
 function areaScores(folded: string): Map<CaseArea, number> {
   const scores = new Map<CaseArea, number>();
@@ -12300,7 +12379,9 @@ function readMessages(
     ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
       ? { newRate: NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]?.replace(/\s?\/\s?/u, '/') }
       : {}),
-    ...(extractParty(all) ? { party: extractParty(all) } : {}),
+    ...(((area === 'medical_bills' ? billerIn(all) : undefined) ?? extractParty(all))
+      ? { party: (area === 'medical_bills' ? billerIn(all) : undefined) ?? extractParty(all) }
+      : {}),
     ...(cardNameIn(folded) ? { cardName: cardNameIn(folded) } : {}),
     // "pague la tarjeta completa … intereses": a card whose balance is paid off is a credit card.
     ...(statedCard
