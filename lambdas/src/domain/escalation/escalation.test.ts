@@ -358,6 +358,48 @@ describe('the complaint names the figure owed and tells what the person wrote', 
     }
   });
 
+  it('reads a call note for what it is: done, said, or quoted as written, never "promised" before it', () => {
+    const call = { at: '2026-11-21T16:40', rep: 'Dana', reference: 'CC-88412' };
+    const said = (promised: string, reference = call.reference, lang: 'en' | 'es' = 'en') =>
+      escalate(
+        first(
+          lang === 'es'
+            ? 'Hay un cargo de $120 en mi tarjeta Visa que yo no hice, del 20 de noviembre.'
+            : FRAUD,
+        ),
+        [{ ...call, reference, promised }],
+        lang,
+      ).narrative.text;
+    expect(said('opened a fraud claim, new card in the mail')).toContain(
+      'Dana (reference CC-88412) opened a fraud claim, new card in the mail.',
+    );
+    expect(said('says i signed a consent so i owe 2340')).toContain(
+      'Dana (reference CC-88412) said i signed a consent so i owe 2340.',
+    );
+    expect(said("212.40 credited back on 11/20. 389.99 denied 'card not present'")).toContain(
+      "Dana (reference CC-88412) told me: “212.40 credited back on 11/20. 389.99 denied 'card not present'”.",
+    );
+    expect(said('membership cancelled, nothing else to do')).toContain(
+      'Dana (reference CC-88412) told me: “membership cancelled, nothing else to do”.',
+    );
+    expect(said('a $120 credit by Friday', 'none')).toContain(
+      'On November 21, 2026, Dana promised a $120 credit by Friday.',
+    );
+    const es = said('dice que el recibo no aparece', 'ninguno', 'es');
+    expect(es).toContain('Dana dijo que el recibo no aparece.');
+    expect(es).not.toMatch(/ninguno|prometió dice/u);
+  });
+
+  it('quotes what the company said to the end of its sentence: a sum’s decimal point is not one', () => {
+    const text = escalate(
+      conversation(
+        FRAUD,
+        "called again. the rep said the 312.40 is denied because it was 'card not present verified'. so what now",
+      ),
+    ).narrative.text;
+    expect(text).toContain("“the 312.40 is denied because it was 'card not present verified'”");
+  });
+
   it('keeps an appeal reference, masks the account number beside it', () => {
     const text = escalate(first(FRAUD), [
       {

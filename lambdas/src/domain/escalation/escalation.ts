@@ -257,13 +257,14 @@ const COLLECTOR =
 
 /**
  * What the company said, as the person wrote it ("they said they'd look into it", "el banco dice que yo
- * autoricé el pago"): the words after the saying, to the sentence's end. Never what a coworker or a
- * friend said.
+ * autoricé el pago"): the words after the saying, to the sentence's end (a sum's decimal point is
+ * not one; a closing parenthesis is: "(the girl at the desk said its done) but they…"). Never what a
+ * coworker or a friend said.
  */
 const SAID_EN =
-  /\b(?:they|he|she|the (?:bank|company|rep|representative|agent|lady|guy|woman|man|supervisor|letter|front desk|manager|landlord|owner|shop|store|airline|insurer|hotel|gym|collector|dealer|clinic|billing office)|front desk|my (?:manager|boss|landlord|bank|insurer))\s+(?:said|says|told me|claims?|claimed|insists?)\s+(?:that\s+)?([^.!?\n]{3,200})/giu;
+  /\b(?:they|he|she|the (?:bank|company|rep|representative|agent|lady|guy|woman|man|supervisor|letter|front desk|manager|landlord|owner|shop|store|airline|insurer|hotel|gym|collector|dealer|clinic|billing office)|front desk|my (?:manager|boss|landlord|bank|insurer))\s+(?:said|says|told me|claims?|claimed|insists?)\s+(?:that\s+)?((?:[^.!?\n)]|(?<=\d)\.(?=\d)){3,200})/giu;
 const SAID_ES =
-  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ][oa]|arrendador\p{L}*|gerente|encargad[oa]|señora|señor|muchacha|muchacho|tienda|taller|cl[ií]nica|aerol[ií]nea|agencia)(?: me)? (?:dice|dijo)|dicen)\s+(?:que\s+)?([^.!?\n]{3,200})/giu;
+  /\b(?:me dijeron|dijeron|me contestaron|(?:el|la) (?:banco|empresa|carta|aseguradora|due[nñ][oa]|arrendador\p{L}*|gerente|encargad[oa]|señora|señor|muchacha|muchacho|tienda|taller|cl[ií]nica|aerol[ií]nea|agencia)(?: me)? (?:dice|dijo)|dicen)\s+(?:que\s+)?((?:[^.!?\n)]|(?<=\d)\.(?=\d)){3,200})/giu;
 /** Where the person's own answer starts inside a quote ("…but i lived there 4 years"): the quote ends. */
 const REBUTTAL = /,?\s+(?:but|pero)\s+(?:i|i'm|im|i've|my|we|yo|mi|nosotros|nunca)\b.*$/iu;
 

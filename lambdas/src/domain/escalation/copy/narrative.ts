@@ -567,10 +567,16 @@ export function callLogSentence(
 ): string {
   const es = lang === 'es';
   const who = call.rep || (es ? 'un representante' : 'a representative');
-  const ref = call.reference
+  // "none", "n/a", "ninguno": no reference was given.
+  const reference = /^(?:none|no(?:ne given)?|n\/?a|-+|ningun[oa]|no me (?:dio|dieron)(?: ninguno)?)$/iu.test(
+    call.reference.trim(),
+  )
+    ? ''
+    : call.reference;
+  const ref = reference
     ? es
-      ? ` (referencia ${call.reference})`
-      : ` (reference ${call.reference})`
+      ? ` (referencia ${reference})`
+      : ` (reference ${reference})`
     : '';
   const start = es ? `El ${call.day}, ${who}${ref}` : `On ${call.day}, ${who}${ref}`;
   // "nothing, said it's policy": what they said is the news, not the nothing.
@@ -596,8 +602,35 @@ export function callLogSentence(
   // "me iban a mandar…", "they were going to…": what they said, quoted.
   if (es ? /^(?:me|nos)\s+(?:iba|iban)\s+a\b/iu.test(promised) : /^they were going to\b/iu.test(promised))
     return es ? `${start} me dijo que ${promised}.` : `${start} told me ${promised}.`;
-  if (saidVerb.test(promised)) return `${start} ${promised[0]!.toLowerCase()}${promised.slice(1)}.`;
-  if (quoted.test(promised))
+  // Said in the present, as notes are jotted ("says i signed…", "dice que…"): told in the past.
+  const present = es
+    ? ([
+        [/^dice(?![\p{L}\p{N}])/iu, 'dijo'],
+        [/^ofrece(?![\p{L}\p{N}])/iu, 'ofreció'],
+        [/^promete(?![\p{L}\p{N}])/iu, 'prometió'],
+        [/^niega(?![\p{L}\p{N}])/iu, 'negó'],
+        [/^puede(?![\p{L}\p{N}])/iu, 'dijo que puede'],
+      ] as const)
+    : ([
+        [/^says\b/iu, 'said'],
+        [/^tells me\b/iu, 'told me'],
+        [/^offers\b/iu, 'offered'],
+        [/^promises\b/iu, 'promised'],
+        [/^claims\b/iu, 'claimed'],
+        [/^refuses\b/iu, 'refused'],
+        [/^denies\b/iu, 'denied'],
+        [/^can(?=\s)/iu, 'said they can'],
+      ] as const);
+  const tense = present.find(([now]) => now.test(promised));
+  const note = tense ? promised.replace(tense[0], tense[1]) : promised;
+  // A note that starts with what the rep did reads on from the name: "opened a claim…", "canceló…".
+  const didVerb = es ? /^\p{L}+(?:ó|aron)(?![\p{L}\p{N}])/iu : /^[a-z]+ed\b/iu;
+  if (tense || saidVerb.test(note) || didVerb.test(note))
+    return `${start} ${note[0]!.toLowerCase()}${note.slice(1)}.`;
+  // "promised" only before what was promised ("a $120 credit by Friday", "un reembolso"), in one
+  // sentence; a note of what happened ("212.40 credited back. 389.99 denied…") is quoted as written.
+  const promise = es ? /^(?:un|una|el|la|los|las|\$?\d)/iu : /^(?:a|an|the|\$?\d)/iu;
+  if (quoted.test(promised) || !promise.test(promised) || /[.;!?]\s+\S/u.test(promised))
     return es
       ? `${start} me dijo: «${promised.replace(/["“”«»]/gu, '')}».`
       : `${start} told me: “${promised.replace(/["“”«»]/gu, '')}”.`;
