@@ -214,3 +214,38 @@ describe('a sum with its parts written just after it', () => {
     ).toEqual([]);
   });
 });
+
+describe('a part handed back, however it is said, comes off the figure owed', () => {
+  it('"they put the 95.10 back" in a follow-up leaves the other charge', () => {
+    const figure = owed(
+      'two charges on my mastercard i never made, 310.45 at GADGETHUB on oct 2 and 95.10 same store oct 3. card is in my purse',
+      'called again, they put the 95.10 back on the 18th but say the 310.45 is verified',
+    );
+    expect(figure?.value).toBe(310.45);
+    expect(figure?.refunded?.value).toBe(95.1);
+  });
+
+  it('one of the listed transfers got back, told in the first message, comes off', () => {
+    const figure = owed(
+      'someone used my banking app to send 2 zelle payments i did not make, 620 and 180 on oct 9. the bank got the 180 back on oct 12 but says the 620 is final',
+    );
+    expect(figure?.value).toBe(620);
+    expect(figure?.refunded?.value).toBe(180);
+  });
+
+  it('in Spanish: «recuperaron los 180»', () => {
+    expect(
+      owed(
+        'alguien mandó 2 pagos por zelle desde mi cuenta que yo no hice, 620 y 180 el 9 de octubre. el banco recuperó los 180 pero dice que los 620 no',
+      )?.value,
+    ).toBe(620);
+  });
+
+  it('a charge that came back again is not money handed back', () => {
+    expect(
+      owed(
+        'i cancelled my gym on aug 30 but they charged 49.99 on sep 1 and oct 1, and the charge came back again nov 1',
+      )?.value,
+    ).not.toBeLessThan(99.98);
+  });
+});

@@ -89,7 +89,7 @@ const CREDIT_GIVEN =
 
 /** A follow-up telling that part was already handed back. */
 const HANDED_BACK =
-  /\b(?:refunded|credited|reversed|gave (?:me )?back|returned|paid (?:me )?back|devolvieron|me devolvi[oó]|reembolsaron|acreditaron|regresaron)\b/iu;
+  /\b(?:refunded|credited|reversed|gave (?:me )?back|returned|paid (?:me )?back|(?:put|got|sent) (?:the |it |my |them )?(?:money |\$?\d[\d.,]* )?back|\$?\d[\d.,]* (?:came|was (?:put|sent)) back|devolvieron|me devolvi[oó]|reembolsaron|acreditaron|regresaron|recuper\p{L}+)(?![\p{L}\p{N}])/iu;
 /** "68 left", "quedan 68": what is still owed, as the person counts it. */
 const LEFT_AFTER = /^\s*(?:left|remaining|still (?:owed|outstanding)|pendientes?|restantes?)\b/iu;
 const LEFT_BEFORE =
@@ -438,6 +438,19 @@ function sideClaims(amounts: readonly CaseAmount[]): OwedPart[] {
     .map((amount) => ({ value: amount.value, text: amount.text }));
 }
 
+/** A sum in whole cents: 400.45 − 90.10 is 310.35, never 310.34999999999997. */
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/** Where a sum is written in a message, every time ("620 y 180 … recuperó los 180"), by its text. */
+function mentionsOf(message: string, text: string): number[] {
+  const digits = text.replace(/[^\d.,]/gu, '');
+  if (!digits) return [];
+  const escaped = digits.replace(/[.]/gu, '\\.');
+  return [...message.matchAll(new RegExp(`(?<![\\d.,])\\$?${escaped}(?![\\d]|[.,]\\d)`, 'gu'))].map(
+    (match) => match.index,
+  );
+}
+
 /** None of a deposit handed back yet. */
 const NOTHING_BACK =
   /\b(?:(?:has(?:n['’]t| not)|never|did(?:n['’]t| not)) (?:returned|given back|sent back|paid back)|no me (?:ha|han) devuelto|no me devolvi[oó]|nunca me devolvi[oó]|no me regres[oó]|no me ha regresado)\b/iu;
@@ -462,7 +475,7 @@ function afterRefund(
       (at) => LEFT_AFTER.test(message.slice(at.end)) || LEFT_BEFORE.test(message.slice(0, at.start)),
     );
     if (left && left.value < figure.value) {
-      const back = figure.value - left.value;
+      const back = cents(figure.value - left.value);
       return {
         ...figure,
         value: left.value,
@@ -471,7 +484,27 @@ function afterRefund(
         before: figure.value,
       };
     }
-    if (onlyLeft) continue;
+    if (onlyLeft) {
+      // In the first message, one of the charges it lists named as handed back ("450 and 300 … the
+      // bank got the 300 back"): that one comes off; any other sum there may be the story's own count.
+      const listed = figure.parts.find(
+        (part) =>
+          figure.parts.length > 1 &&
+          !figure.parts.every((other) => other.value === part.value) &&
+          mentionsOf(message, part.text).some((at) =>
+            HANDED_BACK.test(message.slice(Math.max(0, at - 30), at + part.text.length + 30)),
+          ),
+      );
+      if (listed)
+        return {
+          ...figure,
+          value: cents(figure.value - listed.value),
+          text: money(cents(figure.value - listed.value)),
+          refunded: { value: listed.value, text: listed.text },
+          before: figure.value,
+        };
+      continue;
+    }
     // "one of the fees": one of the equal charges came back.
     const unit = figure.parts[0]?.value;
     if (
@@ -482,8 +515,8 @@ function afterRefund(
     ) {
       return {
         ...figure,
-        value: figure.value - unit,
-        text: money(figure.value - unit),
+        value: cents(figure.value - unit),
+        text: money(cents(figure.value - unit)),
         refunded: { value: unit, text: money(unit) },
         before: figure.value,
       };
@@ -492,8 +525,8 @@ function afterRefund(
     if (back) {
       return {
         ...figure,
-        value: figure.value - back.value,
-        text: money(figure.value - back.value),
+        value: cents(figure.value - back.value),
+        text: money(cents(figure.value - back.value)),
         refunded: { value: back.value, text: back.text },
         before: figure.value,
       };

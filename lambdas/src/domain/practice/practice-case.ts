@@ -139,9 +139,9 @@ export function readPracticeCase(messages: readonly ChatMessage[], today: string
   const found = owedFigure(kase, userTexts);
   const figureOf = (value: number): PracticeFigure => ({ value, text: formatMoneyLike(value, sample) });
   // One main charge with side fees beside it: the part worth more than half of the whole (two equal
-  // charges have no main one).
+  // charges have no main one, and once part was handed back the parts no longer add up to it).
   const main =
-    found && found.parts.length >= 2
+    found && found.refunded === undefined && found.parts.length >= 2
       ? found.parts.find((part) => part.value > found.value / 2 && part.value < found.value)
       : undefined;
   const folded = userTexts.join('\n').normalize('NFD').replace(/\p{M}/gu, '');
