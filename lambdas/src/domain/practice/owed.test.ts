@@ -249,3 +249,13 @@ describe('a part handed back, however it is said, comes off the figure owed', ()
     ).not.toBeLessThan(99.98);
   });
 });
+
+describe('a credit given instead of a refund is the refund owed, however it is written', () => {
+  it('"a 612.40 travel credit" for a fare, a bag and a seat is their sum, never the bag alone', () => {
+    const figure = owed(
+      'My flight to Boston on Nov 2 was cancelled by Skyway Airlines and I did not take the rebooking. I paid 540.40 for the ticket plus 45 for a bag plus 27 for a seat, all on my credit card. They put a 612.40 travel credit in my account instead of refunding.',
+    );
+    expect(figure?.value).toBe(612.4);
+    expect(figure?.parts.map((part) => part.value)).toEqual([540.4, 45, 27]);
+  });
+});

@@ -86,6 +86,9 @@ const REFUND_WORDS = /\b(?:refund(?:ed)?|travel credit|voucher|reembols\p{L}*|va
 /** Just before a figure: the credit or voucher given in place of a refund. */
 const CREDIT_GIVEN =
   /\b(?:travel credit|voucher|credit|cr[eé]dito(?: de viaje)?|vale)\W{0,3}(?:of|for|de|por)?\s*\$?\s*$/iu;
+/** Just after a figure: "a 550.20 travel credit", "un vale de viaje" (never "credit card"). */
+const CREDIT_AFTER =
+  /^\W{0,3}(?:travel credit|flight credit|future flight credit|voucher|credit(?! card)|cr[eé]dito de viaje|vale)\b/iu;
 
 /** A follow-up telling that part was already handed back. */
 const HANDED_BACK =
@@ -296,7 +299,8 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     return (
       at !== undefined &&
       amount.role === 'other' &&
-      CREDIT_GIVEN.test(text.slice(Math.max(0, at.start - 30), at.start))
+      (CREDIT_GIVEN.test(text.slice(Math.max(0, at.start - 30), at.start)) ||
+        CREDIT_AFTER.test(text.slice(at.end, at.end + 30)))
     );
   });
   const heldBack = [
