@@ -573,11 +573,7 @@ export function callLogSentence(
   )
     ? ''
     : call.reference;
-  const ref = reference
-    ? es
-      ? ` (referencia ${reference})`
-      : ` (reference ${reference})`
-    : '';
+  const ref = reference ? (es ? ` (referencia ${reference})` : ` (reference ${reference})`) : '';
   const start = es ? `El ${call.day}, ${who}${ref}` : `On ${call.day}, ${who}${ref}`;
   // "nothing, said it's policy": what they said is the news, not the nothing.
   const promised = call.promised
