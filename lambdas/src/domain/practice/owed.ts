@@ -470,6 +470,17 @@ function afterRefund(
   money: (value: number) => string,
   firstMessage = '',
 ): OwedFigure {
+  // The figure with a part handed back taken off, the part and the figure before kept to say so.
+  const without = (back: number, backText: string): OwedFigure => {
+    const value = cents(figure.value - back);
+    return {
+      ...figure,
+      value,
+      text: money(value),
+      refunded: { value: back, text: backText },
+      before: figure.value,
+    };
+  };
   for (const message of [...followUps].reverse().concat(firstMessage)) {
     if (!HANDED_BACK.test(message)) continue;
     const onlyLeft = message === firstMessage && !followUps.includes(message);
@@ -480,13 +491,7 @@ function afterRefund(
     );
     if (left && left.value < figure.value) {
       const back = cents(figure.value - left.value);
-      return {
-        ...figure,
-        value: left.value,
-        text: money(left.value),
-        refunded: { value: back, text: money(back) },
-        before: figure.value,
-      };
+      return without(back, money(back));
     }
     if (onlyLeft) {
       // In the first message, one of the charges it lists named as handed back ("450 and 300 … the
@@ -499,14 +504,7 @@ function afterRefund(
             HANDED_BACK.test(message.slice(Math.max(0, at - 30), at + part.text.length + 30)),
           ),
       );
-      if (listed)
-        return {
-          ...figure,
-          value: cents(figure.value - listed.value),
-          text: money(cents(figure.value - listed.value)),
-          refunded: { value: listed.value, text: listed.text },
-          before: figure.value,
-        };
+      if (listed) return without(listed.value, listed.text);
       continue;
     }
     // "one of the fees": one of the equal charges came back.
@@ -517,24 +515,10 @@ function afterRefund(
       figure.parts.length > 1 &&
       figure.parts.every((part) => part.value === unit)
     ) {
-      return {
-        ...figure,
-        value: cents(figure.value - unit),
-        text: money(cents(figure.value - unit)),
-        refunded: { value: unit, text: money(unit) },
-        before: figure.value,
-      };
+      return without(unit, money(unit));
     }
     const back = inMessage.find((at) => at.value < figure.value);
-    if (back) {
-      return {
-        ...figure,
-        value: cents(figure.value - back.value),
-        text: money(cents(figure.value - back.value)),
-        refunded: { value: back.value, text: back.text },
-        before: figure.value,
-      };
-    }
+    if (back) return without(back.value, back.text);
   }
   return figure;
 }
