@@ -316,3 +316,37 @@ describe('the judge’s findings, as general rules (each on lines of our own too
     },
   );
 });
+
+describe('lines a second sealed judge found misread', () => {
+  it('"ill do 300 if that makes this go away" offers less on a debt not yet validated', () => {
+    const moves = readLine('fine whatever, ill do 300 if that makes this go away', DEBT);
+    expect(moves.accept?.figure).toBe(300);
+  });
+
+  it('a share knocked off leaves the rest to pay: "knock 30 percent off" is 70% of the figure', () => {
+    const moves = readLine('If you knock 30 percent off I’ll just pay it today and be done.', CARD);
+    expect(moves.accept?.figure).toBeCloseTo(89.99 * 0.7, 2);
+    expect(readLine('I can pay 30% today', CARD).accept?.figure).toBeCloseTo(89.99 * 0.3, 2);
+  });
+
+  it('"this is straight up theft" and "thats theft" are accusations', () => {
+    expect(readLine('this is straight up theft and you know it', CARD).rude).toBe(true);
+    expect(readLine('thats theft', CARD).rude).toBe(true);
+  });
+
+  it('sending someone over is a threat, in either language', () => {
+    expect(
+      readLine('si no me devuelve el dinero le mando a mi primo para que hable con usted', CARD_ES).violent,
+    ).toBe(true);
+    expect(readLine('keep it up and I’m sending my cousins over', CARD).violent).toBe(true);
+  });
+
+  it('a next step or a promise to pay in full is not taking less', () => {
+    for (const line of [
+      'I’ll do a chargeback then',
+      'I’ll do whatever it takes to get this fixed',
+      'I’ll just pay the full 89.99 once you show me I made it',
+    ])
+      expect(readLine(line, CARD).accept, line).toBeUndefined();
+  });
+});

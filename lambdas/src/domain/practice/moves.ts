@@ -148,7 +148,7 @@ const INSULT = pattern(
 
 /** Accusing the rep or the company: "this is a scam!", "you people are stealing my money", "¡esto es un robo!". */
 const ACCUSATION = pattern(
-  String.raw`(?:this|that)(?:'s| is) (?:a |an |just |basically |nothing but )*(?:scam|rip[\s-]?off|extortion|a joke|ridiculous|outrageous|bullshit|criminal|robbery|theft|stealing)`,
+  String.raw`(?:this|that)(?:'?s| is) (?:a |an |just |basically |nothing but |straight up |flat out |pure |outright |total |plain )*(?:scam|rip[\s-]?off|extortion|a joke|ridiculous|outrageous|bullshit|criminal|robbery|theft|stealing)`,
   String.raw`(?:you|you people|you guys|y'?all|your company|this company|they)(?:'re| are| were|'ve been| have been)? (?:\p{L}+ ){0,2}(?:steal\p{L}*|rob\p{L}*|scam\p{L}*|cheat\p{L}*|rip\p{L}* (?:me|us|people) off|lying|liars?|crooks?|frauds?|criminals?|thie(?:f|ves)|shady|sketchy|dishonest|shameless|a joke)`,
   String.raw`(?:esto|eso) es (?:un |una )?(?:estafa|abuso|burla|falta de respeto|verguenza|ridiculo|robo)|falta de respeto|(?:me|nos) (?:estan|esta|han) (?:\p{L}+ )?(?:robando|estafando|robado|estafado)|ustedes (?:\p{L}+ )?(?:roban|estafan|mienten|son unos)|son unos (?:\p{L}+)|(?:son|es) (?:\p{L}+ )?(?:tramposos?|deshonestos?|sinverguenzas?)`,
   // Anger said at the rep, the line's own mark: "I'm so angry", "estoy muy enojada".
@@ -163,7 +163,7 @@ const TAKE = String.raw`(?:take|accept)(?! (?:it|this|that|them|(?:the|my|this) 
 
 /** Offering or proposing less: "how about I pay 1,000 and we call it even?", "si me devuelve 1,200 lo dejamos así". */
 const PROPOSAL = pattern(
-  String.raw`how about|what about|what if|would you (?:take|accept|do|settle)|(?:could|can) you (?:just )?(?:do|give me|credit|refund) (?:me )?(?:\$?\d|half|la mitad)|i(?:'?ll| will) (?:pay|${TAKE}|settle for)|i (?:can|could) (?:pay|do|live with)|(?:we|let'?s) call it (?:even|square|a deal|done)|call it even|and we'?re (?:done|good|even|square)|and (?:you|we) (?:can )?(?:close|drop) (?:it|this)|if you(?:'ll)? (?:just )?leave me alone|split (?:it|the difference)|meet (?:you )?in the middle`,
+  String.raw`how about|what about|what if|would you (?:take|accept|do|settle)|(?:could|can) you (?:just )?(?:do|give me|credit|refund) (?:me )?(?:\$?\d|half|la mitad)|i(?:'?ll| will) (?:just )?(?:pay|do \$?\d|${TAKE}|settle for)|(?:knock|take) (?:off )?\$?\d[\d.,]* ?(?:%|percent|dollars)? off|if (?:that|it) makes (?:this|it) (?:all )?go away|i (?:can|could) (?:pay|do|live with)|(?:we|let'?s) call it (?:even|square|a deal|done)|call it even|and we'?re (?:done|good|even|square)|and (?:you|we) (?:can )?(?:close|drop) (?:it|this)|if you(?:'ll)? (?:just )?leave me alone|split (?:it|the difference)|meet (?:you )?in the middle`,
   String.raw`y si|que tal si|que le parece si|si (?:me|nos) (?:devuelve|devuelven|da|dan|paga|pagan|quita|quitan|rebaja|rebajan|deja|dejan)|lo dejamos (?:asi|en)|lo dejamos|quedamos en|le (?:pago|doy)|si pago|yo pago|partimos la diferencia|a medias|nos quedamos en|me conformo con`,
 );
 
@@ -249,8 +249,8 @@ const ACCOUNT = pattern(
 );
 
 const VIOLENCE = pattern(
-  String.raw`kill (?:you|them)|hurt (?:you|them)|beat (?:you|them)|punch|burn (?:it|the place|you)|come (?:down )?there and|you'?ll regret|watch your back|i know where you`,
-  String.raw`matar\p{L}*|golpear\p{L}*|partir(?:le)? la cara|romper(?:le)? la cara|quemar\p{L}*|se va a arrepentir|voy a ir (?:alla|a su oficina) a`,
+  String.raw`kill (?:you|them)|hurt (?:you|them)|beat (?:you|them)|punch|burn (?:it|the place|you)|come (?:down )?there and|you'?ll regret|watch your back|i know where you|send(?:ing)? (?:my|some of my|a few of my) (?:cousins?|brothers?|boys|guys|friends|people) (?:over|to|after)`,
+  String.raw`matar\p{L}*|golpear\p{L}*|partir(?:le)? la cara|romper(?:le)? la cara|quemar\p{L}*|se va a arrepentir|voy a ir (?:alla|a su oficina) a|(?:le|les) (?:mando|envio|voy a mandar|voy a enviar) (?:a )?(?:mi|mis|unos) (?:primos?|hermanos?|amigos?|muchachos|gente)`,
 );
 
 const ACCEPT = pattern(
@@ -285,13 +285,22 @@ function shouting(line: string): boolean {
   return letters.length >= 12 && capitals.length / letters.length > 0.7;
 }
 
-/** The share of the figure a line names ("half", "30%"), as a fraction. */
+/** A share taken off rather than paid: "knock 30 percent off", "quitan un 30%". */
+const SHARE_OFF = /\b(?:knock|take|cut|quit\p{L}*|rebaj\p{L}*|descuent\p{L}*)\b[^.?!]{0,25}$/iu;
+
+/**
+ * The share of the figure a line names ("half", "30%"), as a fraction of it: what is paid or taken,
+ * so a share knocked off ("knock 30 percent off") leaves the rest (0.7).
+ */
 function shareIn(folded: string): number | undefined {
   const match = SHARE.exec(folded);
   if (!match) return undefined;
   const percent = match[1] ?? match[2];
-  if (percent) return Number(percent) / 100;
-  return 0.5;
+  const share = percent ? Number(percent) / 100 : 0.5;
+  const off =
+    SHARE_OFF.test(folded.slice(0, match.index)) ||
+    /^\s*(?:off|de descuento|menos)\b/iu.test(folded.slice(match.index + match[0].length));
+  return off ? Math.round((1 - share) * 100) / 100 : share;
 }
 
 /**
