@@ -259,3 +259,14 @@ describe('a credit given instead of a refund is the refund owed, however it is w
     expect(figure?.parts.map((part) => part.value)).toEqual([540.4, 45, 27]);
   });
 });
+
+describe('a fee charged after a cancellation is one more charge; the bank’s overdraft fee is not', () => {
+  it('3 × 39.99 plus a 45 "annual fee" is 164.97, never the 30 overdraft fee the bank added', () => {
+    const figure = owed(
+      'i cancelled my IronWorks gym membership in person on jul 30 but they STILL charged my debit card 39.99 on aug 1, sep 1 and oct 1, plus a 45 annual fee on sep 15. the oct 1 charge overdrafted my checking and my bank charged me a 30 overdraft fee',
+    );
+    expect(figure?.value).toBe(164.97);
+    expect(figure?.parts.map((part) => part.value)).toContain(45);
+    expect(figure?.parts.map((part) => part.value)).not.toContain(30);
+  });
+});

@@ -384,7 +384,18 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
             : (item.amount.count ?? Math.max(1, item.amount.days?.length ?? (written > 1 ? written : 1))),
       };
     });
-    const value = each.reduce((sum, item) => sum + item.amount.value * item.times, 0);
+    // A fee charged after the cancellation beside the monthly charges ("plus a 59 'annual
+    // maintenance fee' on oct 15"), which the reading may hold as nothing: one more charge. Never
+    // the bank's own fee the charge caused ("a 35 overdraft fee"), which is the bank's matter.
+    if (sub.endsWith('_after_cancel'))
+      for (const at of found)
+        if (
+          !amounts.some((amount) => amount.value === at.value) &&
+          FEE_BESIDE.test(text.slice(Math.max(0, at.start - 14), at.start)) &&
+          FEE_AFTER.test(text.slice(at.end, at.end + 35))
+        )
+          each.push({ amount: { text: at.text, value: at.value, role: 'fee' }, times: 1 });
+    const value = cents(each.reduce((sum, item) => sum + item.amount.value * item.times, 0));
     const parts = partsOf(each, chargeDays, writtenDays);
     if (value > 0) return result(value, kind, parts.length > 1 ? parts : []);
   }
@@ -430,6 +441,12 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     ],
   );
 }
+
+/** Just before a fee told beside the charges: "plus a 59 …", "and a 25 …", "más un cargo de 59". */
+const FEE_BESIDE =
+  /\b(?:plus|also|and)(?: an?| the)?\s*\$?\s*$|\b(?:m[aá]s|y)(?: una? (?:cargo|cuota) de| una?)?\s*\$?\s*$/iu;
+/** Just after it: the word fee, never the bank's overdraft. */
+const FEE_AFTER = /^(?!\W{0,3}(?:overdraft|nsf|sobregiro)\b)[^.;\n]{0,30}\b(?:fee|charge|cargo|cuota)\b/iu;
 
 /** After a charge: the thing was never used ("for parking I didn't even use", "que no usé"). */
 const NOT_USED =
