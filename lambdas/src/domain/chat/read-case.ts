@@ -9309,6 +9309,12 @@ const PARTY_PATTERNS: readonly RegExp[] = [
     String.raw`(?<=\b(?:gym|gimnasio|gimnacio|internet|cable|landlord|dealer|dealership|taller|tienda|store|banco|bank|hospital|clinica|clínica|dentista|dentist|agencia|agency|aseguradora)\s)(?!(?:The|El|La|Los|Las|My|Mi|And|Y|But|Pero|In|En|On|At)\b)${CAPITALIZED}(?:\s+${CAPITALIZED}){0,2}`,
     'gu',
   ),
+  // "my FlexFit gym membership", "my Netflix account": the name right before what it is (never a
+  // card: "my Visa card" names the network, not the bank).
+  new RegExp(
+    String.raw`(?<=\b(?:my|our)\s)(?!(?:The|My|And|But|In|On|At|Gym|Internet|Phone|Cable|Bank|Credit|Debit|Checking|Savings|Home|Car|Health|Dental|Auto|Annual|Monthly|Yearly|Online|Old|New|Family|Business|Student|Premium|Basic)\b)${CAPITALIZED}(?:\s+${CAPITALIZED}){0,2}(?=\s+(?:gym|membership|subscription|account|internet|phone plan|plan)\b)`,
+    'gu',
+  ),
   // "my gym (FlexFit)", "mi gimnasio (SmartFit)": the name put in brackets after what it is.
   new RegExp(
     String.raw`(?<=\b(?:gym|gimnasio|gimnacio|membership|membresia|membresía|company|compañia|compañía|compania|provider|proveedor|internet|cable|phone|app|subscription|suscripcion|suscripción|landlord|dealer|dealership|shop|taller|store|tienda|bank|banco|card|tarjeta|hospital|clinic|clinica|clínica|dentist|dentista|agency|agencia|insurance|aseguradora|seguro)\s{0,2}\(\s{0,2})${CAPITALIZED}(?:\s+${CAPITALIZED}){0,2}(?=\s{0,2}\))`,

@@ -10,7 +10,8 @@ import { logger } from '../../observability.js';
 import { createEscalateHandler } from './escalate.js';
 
 const STORY = 'zq-private-marker: a charge of $312.40 on my chase credit card on nov 3 that i never made';
-const PROMISE = 'zq-promise-marker a credit by Friday';
+// What the rep promised, with a marker word the logs are searched for (a promise, so it reads "promised …").
+const PROMISE = 'a credit by Friday, zq-promise-marker';
 
 afterEach(() => {
   vi.restoreAllMocks();
