@@ -1,4 +1,4 @@
-import { errorBodySchema, languageOfPath, type ErrorBody } from '@lane/shared';
+import { errorBodySchema, languageOfPath, sessionResponseSchema, type ErrorBody } from '@lane/shared';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
@@ -81,4 +81,14 @@ export function mockFetch(...answers: Array<Response | Error | Promise<Response>
 export function sentBody(fetchMock: ReturnType<typeof mockFetch>, call = 0): unknown {
   const init = fetchMock.mock.calls[call]?.[1];
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** GET /api/session for a user's 48-hour pass with 47 whole hours left (`hoursLeft` to the end). */
+export function userSessionResponse(hoursLeft = 47.5): Response {
+  return ok(sessionResponseSchema, {
+    role: 'user',
+    remainingHours: 47,
+    durationHours: 48,
+    expiresAt: new Date(Date.now() + hoursLeft * 3_600_000).toISOString(),
+  });
 }

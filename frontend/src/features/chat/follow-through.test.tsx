@@ -3,7 +3,6 @@ import {
   encodeChatEvent,
   escalateRequestSchema,
   escalateResponseSchema,
-  sessionResponseSchema,
   type ChatResponse,
   type EscalateResponse,
 } from '@lane/shared';
@@ -12,20 +11,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SECTIONS } from '../../../test/chat-sections';
-import { fail, mockFetch as queueAnswers, ok, renderApp, sentBody } from '../../../test/render-app';
+import {
+  fail,
+  mockFetch as queueAnswers,
+  ok,
+  renderApp,
+  sentBody,
+  userSessionResponse,
+} from '../../../test/render-app';
 
 // What a person does around an answer (docs/chat-screen.md, "Around the answer"): log a call, add a
 // deadline to the calendar, open "If they still say no". The whole app at /lane, with the real chat
 // and escalation clients: only fetch is replaced, at the network boundary.
 
-const HOUR = 3_600_000;
-const userSession = () =>
-  ok(sessionResponseSchema, {
-    role: 'user',
-    remainingHours: 47,
-    durationHours: 48,
-    expiresAt: new Date(Date.now() + 47.5 * HOUR).toISOString(),
-  });
+const userSession = () => userSessionResponse();
 
 const ANSWER: ChatResponse = {
   response: '## Strategy\n\nAsk for the itemized bill.',

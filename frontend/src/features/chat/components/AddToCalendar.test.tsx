@@ -1,7 +1,6 @@
 import {
   CHAT_STREAM_CONTENT_TYPE,
   encodeChatEvent,
-  sessionResponseSchema,
   type ChatResponse,
   type ChatSections,
 } from '@lane/shared';
@@ -10,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SECTIONS } from '../../../../test/chat-sections';
-import { mockFetch as queueAnswers, ok, renderApp } from '../../../../test/render-app';
+import { mockFetch as queueAnswers, renderApp, userSessionResponse } from '../../../../test/render-app';
 
 // "Add to calendar" for a deadline the engine could not date (docs/chat-screen.md): the card asks the
 // one date its clock counts from, works out the last day in the browser, says it and saves the .ics;
@@ -18,14 +17,7 @@ import { mockFetch as queueAnswers, ok, renderApp } from '../../../../test/rende
 // client: only fetch is replaced, at the network boundary, and only Date is fixed (to noon,
 // November 24, 2026, on the test's own clock).
 
-const HOUR = 3_600_000;
-const userSession = () =>
-  ok(sessionResponseSchema, {
-    role: 'user',
-    remainingHours: 47,
-    durationHours: 48,
-    expiresAt: new Date(Date.now() + 47.5 * HOUR).toISOString(),
-  });
+const userSession = () => userSessionResponse();
 
 type Deadline = ChatSections['deadlines'][number];
 

@@ -1,6 +1,5 @@
 import {
   encodeChatEvent,
-  sessionResponseSchema,
   type ChatResponse,
   type PracticeLevel,
   type PracticeStreamEvent,
@@ -10,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SECTIONS } from '../../../../test/chat-sections';
-import { fail, ok, renderApp } from '../../../../test/render-app';
+import { fail, renderApp, userSessionResponse } from '../../../../test/render-app';
 import { streamChat } from '../api/stream-chat';
 import type * as StreamChatApi from '../api/stream-chat';
 
@@ -45,14 +44,7 @@ const SCORECARD: Scorecard = {
   summary: 'You made a clear ask and held your figure.',
 };
 
-const HOUR = 3_600_000;
-const userSession = () =>
-  ok(sessionResponseSchema, {
-    role: 'user',
-    remainingHours: 47,
-    durationHours: 48,
-    expiresAt: new Date(Date.now() + 47.9 * HOUR).toISOString(),
-  });
+const userSession = () => userSessionResponse(47.9);
 
 /** One practice answer the test writes as it likes, aborted the way a browser aborts a fetch. */
 interface HeldStream {
