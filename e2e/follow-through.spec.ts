@@ -183,8 +183,14 @@ for (const lang of LANGUAGES) {
         const card = lastAnswer(page).locator('[data-still-say-no]');
         const sent = page.waitForRequest('**/api/escalate');
         await card.getByRole('button', { name: t.calls.escalate.retry }).click();
-        const body = (await sent).postDataJSON() as { callLog?: Array<{ reference: string }>; lang: string };
+        const body = (await sent).postDataJSON() as {
+          callLog?: Array<{ reference: string }>;
+          lang: string;
+          reading?: { case?: { area?: string } };
+        };
         expect(body.lang).toBe(lang);
+        // The reading that answer was given on, sent back as the chat gave it.
+        expect(body.reading?.case?.area).toBe('credit_card_fees');
         expect(body.callLog?.[0]?.reference).toBe(CALL[lang].reference);
 
         const narrative = card.getByRole('textbox', {

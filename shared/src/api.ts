@@ -155,10 +155,20 @@ export const chatSectionsSchema = /* @__PURE__ */ lazySchema(() =>
 );
 export type ChatSections = z.infer<typeof chatSectionsSchema>;
 
+/**
+ * The reading an answer was given on (the typed case and the rights found in it), as it travels:
+ * the browser keeps it with the answer, unread, and sends it back with a practice or an escalation
+ * of that answer; the server checks it against its own case schema (lambdas/src/domain/chat/reading.ts).
+ */
+export const answerReadingWireSchema = /* @__PURE__ */ lazySchema(() => z.looseObject({}));
+export type AnswerReadingWire = z.infer<typeof answerReadingWireSchema>;
+
 export const chatResponseSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     response: z.string().check(z.minLength(1)),
     sections: chatSectionsSchema,
+    /** Absent for a guardrail's message, which is no reading of a case. */
+    reading: z.optional(answerReadingWireSchema),
   }),
 );
 

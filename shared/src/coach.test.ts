@@ -63,8 +63,11 @@ describe('a deadline', () => {
   });
 });
 
+// The reading the answer was given on, as the chat sent it: the browser keeps it unread.
+const reading = { case: { area: 'credit_card_fees' }, rights: [], moneyNotOwed: true };
+
 describe('a practice request', () => {
-  const base = { messages: conversation, level: 'tough' as const };
+  const base = { messages: conversation, reading, level: 'tough' as const };
   it('starts with no turns (the rep answers the phone) and goes on after the person’s line', () => {
     expect(practiceRequestSchema.parse({ ...base, turns: [] })).toMatchObject({ end: false, lang: 'en' });
     const turns = [
@@ -73,6 +76,13 @@ describe('a practice request', () => {
     ];
     expect(practiceRequestSchema.safeParse({ ...base, turns }).success).toBe(true);
     expect(practiceRequestSchema.safeParse({ ...base, turns: turns.slice(0, 1) }).success).toBe(false);
+  });
+
+  it('carries the answer’s reading, whatever is in it (the server checks it), and is refused without one', () => {
+    expect(practiceRequestSchema.parse({ ...base, turns: [] }).reading).toEqual(reading);
+    const { reading: _none, ...withoutReading } = base;
+    expect(practiceRequestSchema.safeParse({ ...withoutReading, turns: [] }).success).toBe(false);
+    expect(practiceRequestSchema.safeParse({ ...base, reading: 'a string', turns: [] }).success).toBe(false);
   });
 
   it('asks a scorecard only of a practice where the person spoke', () => {
@@ -94,10 +104,14 @@ describe('a practice request', () => {
 });
 
 describe('an escalation request', () => {
-  it('is the conversation, starting with the person, and the call log', () => {
-    expect(escalateRequestSchema.safeParse({ messages: conversation, callLog: [entry] }).success).toBe(true);
+  it('is the conversation, starting with the person, the answer’s reading and the call log', () => {
     expect(
-      escalateRequestSchema.safeParse({ messages: [{ role: 'assistant', content: 'Hello' }] }).success,
+      escalateRequestSchema.safeParse({ messages: conversation, reading, callLog: [entry] }).success,
+    ).toBe(true);
+    expect(escalateRequestSchema.safeParse({ messages: conversation, callLog: [entry] }).success).toBe(false);
+    expect(
+      escalateRequestSchema.safeParse({ messages: [{ role: 'assistant', content: 'Hello' }], reading })
+        .success,
     ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHAT_LIMITS, chatMessageSchema } from './api.js';
+import { CHAT_LIMITS, answerReadingWireSchema, chatMessageSchema } from './api.js';
 import { errorBodySchema } from './errors.js';
 import { languageSchema } from './language-schema.js';
 import { callLogSchema } from './call-log.js';
@@ -69,6 +69,8 @@ export const practiceRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .object({
       messages: conversationSchema(),
+      /** The reading of the answer the call is about, as the chat gave it (chatResponseSchema). */
+      reading: answerReadingWireSchema,
       callLog: z.optional(callLogSchema),
       level: z.enum(PRACTICE_LEVELS),
       turns: z.array(practiceTurnSchema).check(z.maxLength(PRACTICE_LIMITS.maxTurns)),
@@ -137,6 +139,8 @@ export type PracticeStreamEvent = z.infer<typeof practiceStreamEventSchema>;
 export const escalateRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     messages: conversationSchema(),
+    /** The reading of the answer the complaint follows, as the chat gave it (chatResponseSchema). */
+    reading: answerReadingWireSchema,
     callLog: z.optional(callLogSchema),
     lang: z._default(languageSchema, 'en'),
   }),

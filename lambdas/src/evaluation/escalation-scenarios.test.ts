@@ -8,7 +8,7 @@ import {
 } from '@lane/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../test/spanish.js';
-import { escalationFor } from '../domain/escalation/escalation.js';
+import { escalationOfConversation as escalationFor } from '../domain/escalation/escalation-of-conversation.js';
 import {
   REGULATORS,
   REGULATOR_IDS,

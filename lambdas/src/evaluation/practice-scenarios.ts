@@ -9,7 +9,8 @@ import {
 } from '@lane/shared';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { readPracticeCase, type PracticeCase } from '../domain/practice/practice-case.js';
+import type { PracticeCase } from '../domain/practice/practice-case.js';
+import { readPracticeCase } from '../domain/practice/read-practice-case.js';
 import { replayCall, type Replay } from '../domain/practice/rep.js';
 import { scoreCall } from '../domain/practice/scorecard.js';
 

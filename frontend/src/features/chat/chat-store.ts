@@ -140,6 +140,7 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
         status: 'done',
         content: final.response,
         sections: final.sections,
+        ...(final.reading ? { reading: final.reading } : {}),
       }));
     } catch (error) {
       if (!state.entries.some((entry) => entry.id === answerId)) return; // cleared meanwhile

@@ -1,6 +1,7 @@
 import {
   CHAT_LIMITS,
   MAX_BODY_BYTES,
+  type AnswerReadingWire,
   type CallLogEntry,
   type ChatMessage,
   type ChatSections,
@@ -32,6 +33,11 @@ export interface AnswerEntry {
   content: string;
   /** The answer of record's sections, once `done`. */
   sections: ChatSections | null;
+  /**
+   * The reading the answer was given on (the typed case and its rights), kept unread and sent back
+   * with a practice or an escalation of this answer. Absent for a guardrail's message.
+   */
+  reading?: AnswerReadingWire;
   /** Why it failed, named from the shared error codes (chat-errors.ts). */
   failure?: { notice: ChatNotice; details?: string };
 }

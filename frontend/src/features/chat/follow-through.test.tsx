@@ -26,8 +26,15 @@ import {
 
 const userSession = () => userSessionResponse();
 
+// The reading the answer was given on: the browser keeps it unread and sends it back.
+const READING = {
+  case: { area: 'credit_card_fees', subCase: 'card_billing_error' },
+  rights: [],
+  moneyNotOwed: false,
+};
 const ANSWER: ChatResponse = {
   response: '## Strategy\n\nAsk for the itemized bill.',
+  reading: READING,
   sections: {
     ...SAMPLE_SECTIONS,
     deadlines: [
@@ -327,6 +334,21 @@ describe('Add to calendar', () => {
 });
 
 describe('If they still say no', () => {
+  it('is not offered, nor is practice, under a message that carries no reading of a case (a guardrail’s)', async () => {
+    const user = userEvent.setup();
+    const { reading: _none, ...guardrail } = { ...ANSWER, response: 'I can only help with money disputes.' };
+    mockFetch(userSession(), chatAnswer(guardrail));
+    renderApp('/lane');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Describe your situation' }),
+      'Write me a poem',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByText(/bill before you pay anything/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'If they still say no' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Practise this call' })).not.toBeInTheDocument();
+  });
+
   it('asks for the next steps when opened, then shows the rungs, the complaint and what Lane still needs', async () => {
     let answer: (response: Response) => void = () => {};
     const { user, fetchMock } = await openWithAnswer(
@@ -351,6 +373,7 @@ describe('If they still say no', () => {
         { role: 'user', content: 'I was charged $120 twice' },
         { role: 'assistant', content: ANSWER.response },
       ],
+      reading: READING,
       lang: 'en',
     });
     expect(escalateRequestSchema.safeParse(body).success).toBe(true);

@@ -8,7 +8,7 @@ import {
 import type { PracticeTurn } from '@lane/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPracticeCase } from '../../domain/practice/practice-case.js';
+import { readPracticeCase } from '../../domain/practice/read-practice-case.js';
 import { nextRepLine, replayCall } from '../../domain/practice/rep.js';
 import type { RepVoiceInput } from '../../domain/practice/practice.js';
 import { logger } from '../../observability.js';

@@ -11,6 +11,7 @@ import { authorizeSession, type SessionDeps } from '../sessions/session.js';
 import type { AnswerProducer, ProducedAnswer, ProducerEvent } from './assistant.js';
 import type { CallLogCiter, CallLogCiting } from './call-log-citation.js';
 import { caseSchema } from './case.js';
+import { readingOf } from './reading.js';
 import { renderChatMarkdown } from './render.js';
 import { reviewDeadlines, ruleOn } from './rights.js';
 
@@ -91,7 +92,8 @@ export function reviewAnswer(produced: ProducedAnswer, today: string, cite?: Cal
   // Last, the email's citation, then the script's: the answer must fit one message.
   while (tooLong() && citeLess('none'));
   return {
-    answer: { response: render(), sections: cited() },
+    // The reading travels with the answer, for a practice or an escalation of it (reading.ts).
+    answer: { response: render(), sections: cited(), reading: readingOf(kase, ruling) },
     droppedDeadlines: dropped,
   };
 }

@@ -31,13 +31,16 @@ export async function escalate(
   sessionToken: string | undefined,
   request: {
     readonly messages: readonly ChatMessage[];
+    readonly reading: unknown;
     readonly callLog?: readonly CallLogEntry[] | undefined;
     readonly lang: Language;
   },
 ): Promise<EscalateResponse> {
   const { claims } = await authorizeSession(deps, sessionToken);
+  const { escalationFor, readingFrom } = await escalationModule();
+  // A reading that is not one is refused before the limit counts the request (chat/reading.ts).
+  const reading = readingFrom(request.reading);
   await enforceRateLimit(deps, ESCALATE_RATE_RULE, `${claims.role}:${claims.email}`, deps.clock.now());
-  const { escalationFor } = await escalationModule();
   // The server's calendar day in UTC, as the chat counts its deadlines (domain/chat/answer-chat.ts).
-  return escalationFor({ ...request, today: deps.clock.now().toISOString().slice(0, 10) });
+  return escalationFor({ ...request, reading, today: deps.clock.now().toISOString().slice(0, 10) });
 }

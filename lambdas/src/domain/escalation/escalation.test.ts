@@ -1,6 +1,7 @@
 import { CALL_LOG_LIMITS, escalateResponseSchema, type CallLogEntry, type ChatMessage } from '@lane/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NARRATIVE_MAX_CHARS, escalationFor } from './escalation.js';
+import { NARRATIVE_MAX_CHARS } from './escalation.js';
+import { escalationOfConversation as escalationFor } from './escalation-of-conversation.js';
 import { REGULATORS } from './regulators.js';
 
 const TODAY = '2026-11-24';

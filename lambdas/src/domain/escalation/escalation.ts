@@ -13,7 +13,8 @@ import {
 import { claimsOf, evidenceOf } from '../chat/claims.js';
 import { formatDay } from '../chat/facts.js';
 import { overtimeOwed } from '../chat/overtime.js';
-import { detectFollowUp, readConversation } from '../chat/read-case.js';
+import { detectFollowUp } from '../chat/follow-up-outcome.js';
+import type { AnswerReading } from '../chat/reading.js';
 import {
   CLAIM_WORDS,
   QUESTIONS,
@@ -74,7 +75,7 @@ const BANK_WORDS =
 
 /**
  * "If they still say no": the ladder for the case and a complaint ready for its last office, built by
- * rules from the same reading of the conversation as the chat's answer (docs/beyond-the-script.md,
+ * rules from the reading the chat's answer was given on (chat/reading.ts; docs/beyond-the-script.md,
  * "Escalation"). Pure: the caller passes the day.
  */
 
@@ -85,8 +86,12 @@ const BANK_WORDS =
  */
 export const NARRATIVE_MAX_CHARS = 2500;
 
+export { readingFrom } from '../chat/reading.js';
+
 export interface EscalationInput {
   readonly messages: readonly ChatMessage[];
+  /** The reading the answer was given on (chat/reading.ts), as the chat gave it. */
+  readonly reading: AnswerReading;
   readonly callLog?: readonly CallLogEntry[] | undefined;
   /** The page's language; the conversation's own language wins when its words say so. */
   readonly lang: Language;
@@ -491,8 +496,7 @@ function fitted(paragraphs: readonly (readonly Part[])[], max: number, lang: Lan
 
 /** The ladder's steps, the ready complaint for its last office, and what Lane still needs to know. */
 export function escalationFor(input: EscalationInput): EscalateResponse {
-  const reading = readConversation(input.messages, input.today);
-  const read0 = reading.case;
+  const read0 = input.reading.case;
   const lang: Language = read0.writtenIn ?? input.lang;
   const userTexts = input.messages.filter((message) => message.role === 'user').map((m) => m.content);
   const everything = userTexts.join('\n');

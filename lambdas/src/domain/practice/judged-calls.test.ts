@@ -1,6 +1,6 @@
 import type { Language, PracticeLevel, PracticeMove } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { readPracticeCase } from './practice-case.js';
+import { readPracticeCase } from './read-practice-case.js';
 import { replayCall } from './rep.js';
 import { scoreCall } from './scorecard.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteOf, readLine } from './moves.js';
-import { readPracticeCase, type PracticeCase } from './practice-case.js';
+import type { PracticeCase } from './practice-case.js';
+import { readPracticeCase } from './read-practice-case.js';
 
 const TODAY = '2026-11-24';
 const caseOf = (story: string) =>

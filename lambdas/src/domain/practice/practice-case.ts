@@ -1,14 +1,14 @@
 import type { ChatMessage } from '@lane/shared';
 import { formatMoneyLike, moneySample } from '../chat/amounts.js';
 import { amountOf, type Case, type SubCase } from '../chat/case.js';
-import { readConversation } from '../chat/read-case.js';
 import { owedFigure, type AskKind } from './owed.js';
-import { ruleOn, type AppliedRight } from '../chat/rights.js';
+import type { AnswerReading, ReadingRight } from '../chat/reading.js';
 
 /**
- * What a practice call is about, read from the conversation the same way the chat reads it
- * (read-case.ts) and ruled on by the same rights engine (rights.ts): who picks up, what the person
- * is owed or should ask for, and the rights that apply. The rep and the scorecard use only this.
+ * What a practice call is about, from the reading the answer was given on (chat/reading.ts: the
+ * typed case and the rights the rights engine found in it) and the person's own words: who picks
+ * up, what the person is owed or should ask for, and the rights that apply. The rep and the
+ * scorecard use only this.
  */
 
 /** The rep's family: each plays its own company and its own version of every tactic. */
@@ -54,7 +54,7 @@ export interface PracticeCase {
   /** How the person writes money, so the rep's sums match it. */
   readonly moneySample: string | undefined;
   /** The rights the engine found; empty when none applies (the scorecard then skips that move). */
-  readonly rights: readonly AppliedRight[];
+  readonly rights: readonly ReadingRight[];
   /** A right says the disputed money is not owed: no split of it is a fair outcome. */
   readonly moneyNotOwed: boolean;
   /**
@@ -128,11 +128,9 @@ const WAGES_OWED =
 
 const TRANSFER_CARD_TYPES: ReadonlySet<string> = new Set(['p2p', 'bank_transfer']);
 
-/** Reads the conversation as the chat does and rules on it as the chat does. */
-export function readPracticeCase(messages: readonly ChatMessage[], today: string): PracticeCase {
-  const reading = readConversation(messages, today);
+/** The call for an answer given on `reading`, in a conversation of `messages`. */
+export function practiceCaseOf(reading: AnswerReading, messages: readonly ChatMessage[]): PracticeCase {
   const kase = reading.case;
-  const ruling = ruleOn(kase, today);
   const sample = moneySample(kase.amounts);
   // The figure, as the escalation's complaint names it (owed.ts).
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content);
@@ -159,8 +157,8 @@ export function readPracticeCase(messages: readonly ChatMessage[], today: string
     figure: found ? { value: found.value, text: formatMoneyLike(found.value, sample) } : undefined,
     counter: counterOf(kase, found?.kind, found?.value),
     moneySample: sample,
-    rights: ruling.rights,
-    moneyNotOwed: ruling.moneyNotOwed,
+    rights: reading.rights,
+    moneyNotOwed: reading.moneyNotOwed,
     ...(main && found
       ? {
           main: figureOf(main.value),

@@ -1,23 +1,26 @@
 import type { Language, PracticeRequest, PracticeStreamEvent } from '@lane/shared';
 import { detectLanguage } from '../chat/detect-language.js';
-import { todayOf } from '../chat/answer-chat.js';
-import { readPracticeCase } from './practice-case.js';
+import type { AnswerReading } from '../chat/reading.js';
+import { practiceCaseOf } from './practice-case.js';
 import { offlineVoice, type PracticeDeps, type PracticeInput } from './practice.js';
 import { nextRepLine, replayCall } from './rep.js';
 import { scoreCall } from './scorecard.js';
 
+export { readingFrom } from '../chat/reading.js';
+
 /**
- * One practice request after its refusals are past (practice.ts `openPractice`): the case read from
- * the conversation, the call replayed from the person's lines, then the rep's next line or the
- * scorecard. Loaded on first use: the case reader is most of the function's code.
+ * One practice request after its refusals are past (practice.ts `openPractice`): the call from the
+ * answer's reading (chat/reading.ts), replayed from the person's lines, then the rep's next line or
+ * the scorecard. Loaded on first use: the rep and the scorecard are most of the function's code.
  */
 export async function runPractice(
-  deps: Pick<PracticeDeps, 'clock' | 'voice'>,
+  deps: Pick<PracticeDeps, 'voice'>,
   request: PracticeInput,
+  reading: AnswerReading,
   onEvent: (event: PracticeStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const practice = readPracticeCase(request.messages, todayOf(deps.clock));
+  const practice = practiceCaseOf(reading, request.messages);
   const lang = practiceLanguage(request.messages, request.lang);
   const replay = replayCall(practice, request.level, request.turns, lang);
   if (request.end) {

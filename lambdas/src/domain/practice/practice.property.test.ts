@@ -1,7 +1,7 @@
 import { PRACTICE_LEVELS, PRACTICE_MOVES, practiceStreamEventSchema, scorecardSchema } from '@lane/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readPracticeCase } from './practice-case.js';
+import { readPracticeCase } from './read-practice-case.js';
 import { replayCall } from './rep.js';
 import { scoreCall } from './scorecard.js';
 

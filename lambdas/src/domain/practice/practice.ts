@@ -12,8 +12,7 @@ import type * as Run from './practice-run.js';
 import type { RepLine } from './rep.js';
 
 /**
- * The case reader, the rep and the scorecard (practice-run.ts): most of the function's code, the
- * chat's case reader above all, so they load on the first request that passes the session check and
+ * The reading's check, the rep and the scorecard (practice-run.ts): most of the function's code, so they load on the first request that passes the session check and
  * the limit, from files of their own (infra/lib/bundle/lambda-bundle.ts, `split`), and a cold start
  * that refuses reads none of it (docs/lambda-bundles.md).
  */
@@ -29,7 +28,7 @@ const runModule = () => (runner ??= import('./practice-run.js'));
  * The practice's own fair-use limit, apart from the chat's (chatPerSession, 60 an hour): a practice
  * call is many short turns (up to PRACTICE_LIMITS.maxTurns lines, one request per line of the
  * person's), so sharing the chat's count would let one rehearsal use up the person's questions.
- * 120 an hour is six full calls of twenty lines; each answer reads the case once and no model is
+ * 120 an hour is six full calls of twenty lines; each answer checks the answer's reading once and no model is
  * called by the offline rep.
  */
 export const PRACTICE_RATE_RULE: RateRule = { name: 'practice-session', limit: 120, windowSeconds: 60 * 60 };
@@ -96,7 +95,9 @@ export async function openPractice(
   request: PracticeInput,
 ): Promise<PracticeTurnRun> {
   const { claims } = await authorizeSession(deps, sessionToken);
+  const { runPractice, readingFrom } = await runModule();
+  // A reading that is not one is refused before the limit counts the request (chat/reading.ts).
+  const reading = readingFrom(request.reading);
   await enforceRateLimit(deps, PRACTICE_RATE_RULE, `${claims.role}:${claims.email}`, deps.clock.now());
-  const { runPractice } = await runModule();
-  return { run: (onEvent, signal) => runPractice(deps, request, onEvent, signal) };
+  return { run: (onEvent, signal) => runPractice(deps, request, reading, onEvent, signal) };
 }

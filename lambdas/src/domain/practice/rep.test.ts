@@ -1,6 +1,7 @@
 import { PRACTICE_LEVELS, type Language, type PracticeLevel } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { readPracticeCase, type PracticeCase, type PracticeFamily } from './practice-case.js';
+import type { PracticeCase, PracticeFamily } from './practice-case.js';
+import { readPracticeCase } from './read-practice-case.js';
 import { nextRepLine, replayCall } from './rep.js';
 import { scoreCall } from './scorecard.js';
 

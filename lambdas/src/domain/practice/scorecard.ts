@@ -120,7 +120,7 @@ export function scoreCall(replay: Replay, practice: PracticeCase, lang: Language
       : firstRight
         ? sayTheRight(firstRight.id, lang)
         : undefined,
-    rightTitle: collector ? undefined : firstRight?.fact.text[lang].title,
+    rightTitle: collector ? undefined : firstRight?.title[lang],
     moneyNotOwed: practice.moneyNotOwed,
     lawNamed: replay.turns.some((turn) => turn.moves.lawNamed),
     federalLawNamed: replay.turns.some((turn) => turn.moves.lawNamed && federalLawNamedIn(turn.line)),

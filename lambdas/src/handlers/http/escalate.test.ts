@@ -4,14 +4,17 @@ import { ADMIN_EMAIL, fakeWorld, seedPass, type FakeWorld } from '../../../test/
 import { expectApiHeaders, expectError, invoke, type ApiRequest } from '../../../test/http.js';
 import { logsOf } from '../../../test/logs.js';
 import { HOUR_MS } from '../../domain/clock.js';
+import { offlineReadingOf } from '../../domain/chat/offline-reading.js';
 import { ESCALATE_RATE_RULE } from '../../domain/escalation/escalate.js';
-import { escalationFor } from '../../domain/escalation/escalation.js';
+import { escalationOfConversation as escalationFor } from '../../domain/escalation/escalation-of-conversation.js';
 import { logger } from '../../observability.js';
 import { createEscalateHandler } from './escalate.js';
 
 const STORY = 'zq-private-marker: a charge of $312.40 on my chase credit card on nov 3 that i never made';
 // What the rep promised, with a marker word the logs are searched for (a promise, so it reads "promised …").
 const PROMISE = 'a credit by Friday, zq-promise-marker';
+// The reading the answer was given on, as the offline chat gives it (chat/reading.ts).
+const READING = offlineReadingOf([{ role: 'user', content: STORY }], '2026-03-02');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,6 +40,7 @@ function setUp(): {
       body: {
         lang: 'en',
         messages: [{ role: 'user', content: STORY }],
+        reading: READING,
         callLog: [{ at: '2026-02-28T14:05', rep: 'Dana', reference: '48213', promised: PROMISE }],
       },
       ...(token ? { cookies: [`lane_session=${token}`] } : {}),
@@ -111,6 +115,7 @@ describe('POST /api/escalate', () => {
       body: {
         lang: 'en',
         messages: [{ role: 'user', content: STORY }],
+        reading: READING,
         callLog: [{ at: '2026-02-28', rep: '', reference: '', promised: '' }],
       },
     });
@@ -124,6 +129,7 @@ describe('POST /api/escalate', () => {
         body: {
           lang: 'en',
           messages: [{ role: 'user', content: STORY }],
+          reading: READING,
           callLog: [{ at, rep: 'Dana', reference: '', promised: '' }],
         },
       });
@@ -132,6 +138,24 @@ describe('POST /api/escalate', () => {
         'Invalid callLog.0.at: A call’s time is a real date (YYYY-MM-DD), or a date and time (YYYY-MM-DDTHH:mm).',
       );
     }
+    const noReading = await post({
+      token,
+      body: { lang: 'en', messages: [{ role: 'user', content: STORY }] },
+    });
+    expectError(noReading, 400, 'invalid_request');
+    expect(noReading.json?.['message']).toMatch(/reading/u);
+    const notLanes = await post({
+      token,
+      body: {
+        lang: 'en',
+        messages: [{ role: 'user', content: STORY }],
+        reading: { ...READING, case: { ...READING.case, subCase: 'lottery_winnings' } },
+      },
+    });
+    expectError(notLanes, 400, 'invalid_request');
+    expect(notLanes.json?.['message']).toBe(
+      'The answer this is for carries no reading Lane can use. Ask your question again, then try once more.',
+    );
     expectError(
       await post({ token, body: '{not json', headers: { 'content-type': 'application/json' } }),
       400,

@@ -9,6 +9,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_EMAIL, fakeWorld, type FakeWorld } from '../../../test/fakes.js';
 import { apiEvent, expectApiHeaders, lambdaContext } from '../../../test/http.js';
+import { offlineReadingOf } from '../../domain/chat/offline-reading.js';
 import { HOUR_MS } from '../../domain/clock.js';
 import { PRACTICE_RATE_RULE } from '../../domain/practice/practice.js';
 import type { StreamingHttpHandler } from '../../http/streaming.js';
@@ -80,8 +81,12 @@ async function invoke(handler: StreamingHttpHandler, body: unknown, token?: stri
   };
 }
 
+// The reading the answer was given on, as the offline chat gives it (chat/reading.ts).
+const READING = offlineReadingOf(CONVERSATION, '2026-03-02');
+
 const request = (overrides: Partial<PracticeRequest> = {}): PracticeRequest => ({
   messages: CONVERSATION,
+  reading: READING,
   level: 'tough',
   turns: [],
   lang: 'en',
@@ -299,6 +304,17 @@ describe('POST /api/practice refuses before the stream starts', () => {
       'The rep answers the person’s last line',
     ],
     ['a scorecard with no line of the person’s', { end: true, turns: [] }, 'a scorecard needs at least one'],
+    ['no reading of the answer', { reading: undefined }, 'Invalid reading'],
+    [
+      'a reading Lane did not give',
+      { reading: { ...READING, case: { ...READING.case, area: 'lottery_winnings' } } },
+      'carries no reading Lane can use',
+    ],
+    [
+      'a right that is not in the facts table',
+      { reading: { ...READING, rights: [{ id: 'made-up', title: { en: 'x', es: 'x' } }] } },
+      'carries no reading Lane can use',
+    ],
     [
       'a line too long',
       { turns: [{ role: 'person', content: 'x'.repeat(1001) }] },

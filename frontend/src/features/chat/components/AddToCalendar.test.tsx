@@ -41,6 +41,8 @@ const COOLING_OFF: Deadline = {
 const answerWith = (...deadlines: Deadline[]): ChatResponse => ({
   response: '## Strategy\n\nDispute the charge in writing.',
   sections: { ...SAMPLE_SECTIONS, deadlines },
+  // The reading the answer was given on, kept unread (a practice or an escalation sends it back).
+  reading: { case: { area: 'credit_card_fees' }, rights: [], moneyNotOwed: false },
 });
 
 const chatAnswer = (answer: ChatResponse) =>

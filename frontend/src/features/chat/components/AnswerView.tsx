@@ -182,8 +182,9 @@ export function AnswerView({ entry, canRetry, onRetry }: AnswerViewProps) {
       width="full"
     >
       {entry.status === 'done' ? <FinalCards entry={entry} /> : <DraftCards entry={entry} />}
-      {entry.status === 'done' ? <PractiseThisCall answerId={entry.id} /> : null}
-      {entry.status === 'done' ? <StillSayNo answerId={entry.id} /> : null}
+      {/* Both work from the reading the answer was given on; a guardrail's message carries none. */}
+      {entry.status === 'done' && entry.reading ? <PractiseThisCall answerId={entry.id} /> : null}
+      {entry.status === 'done' && entry.reading ? <StillSayNo answerId={entry.id} /> : null}
       {waiting ? (
         <HStack gap="2" color="fg.muted" data-thinking>
           <Spinner size="sm" color="brand.solid" />

@@ -168,7 +168,9 @@ export function StillSayNo({ answerId }: { answerId: string }) {
   const load = async () => {
     const { entries, callLog } = store.getState();
     const index = entries.findIndex((entry) => entry.id === answerId);
-    if (index < 0) return;
+    const entry = entries[index];
+    if (entry?.role !== 'assistant' || !entry.reading) return;
+    const reading = entry.reading;
     const apiCallLog = callLogForApi(callLog);
     const messages = conversationForApi(entries.slice(0, index + 1), apiCallLog);
     controller.current?.abort();
@@ -177,7 +179,7 @@ export function StillSayNo({ answerId }: { answerId: string }) {
     setEscalation({ state: 'loading' });
     try {
       const answer = await requestEscalation(
-        { messages, lang: language, ...(apiCallLog ? { callLog: apiCallLog } : {}) },
+        { messages, reading, lang: language, ...(apiCallLog ? { callLog: apiCallLog } : {}) },
         own.signal,
       );
       setEscalation({ state: 'ready', answer });

@@ -22,9 +22,16 @@ vi.mock('../api/stream-chat', async (importOriginal) => ({
 const streamMock = vi.mocked(streamChat);
 
 const QUESTION = 'My card shows a $89.99 charge from StreamFlix I never made. What do I say to the bank?';
+// The reading each answer was given on: the browser keeps it unread and sends it back.
+const READING = {
+  case: { area: 'credit_card_fees', subCase: 'card_unauthorized' },
+  rights: [],
+  moneyNotOwed: true,
+};
 const ANSWER: ChatResponse = {
   response: '## Strategy\n\nDispute the **$89.99** charge.',
   sections: SAMPLE_SECTIONS,
+  reading: READING,
 };
 const SCORECARD: Scorecard = {
   items: [
@@ -177,6 +184,7 @@ describe('Practise this call', () => {
           { role: 'user', content: QUESTION },
           { role: 'assistant', content: ANSWER.response },
         ],
+        reading: READING,
         level,
         turns: [],
         end: false,
@@ -218,6 +226,7 @@ describe('Practise this call', () => {
     const FOLLOW_UP: ChatResponse = {
       response: 'Then write to the bank within 60 days.',
       sections: SAMPLE_SECTIONS,
+      reading: { ...READING, rights: [{ id: 'fcba-billing-error', title: { en: 'A', es: 'A' } }] },
     };
     streamMock.mockImplementationOnce(async (_messages, _lang, options) => {
       options.onEvent({ type: 'final', answer: FOLLOW_UP });
@@ -231,10 +240,13 @@ describe('Practise this call', () => {
 
     const rep = api.nextStream();
     await startAt(user, screen.getAllByRole('button', { name: 'Practise this call' })[0]!, 'easy');
-    expect((await rep).body.messages).toEqual([
+    const sent = await rep;
+    expect(sent.body.messages).toEqual([
       { role: 'user', content: QUESTION },
       { role: 'assistant', content: ANSWER.response },
     ]);
+    // And the reading of that answer, not of the later one.
+    expect(sent.body.reading).toEqual(READING);
   });
 
   it('carries the calls the person logged, so the rep can be held to what was promised', async () => {

@@ -1,5 +1,6 @@
 import {
   PRACTICE_LIMITS,
+  type AnswerReadingWire,
   type CallLogEntry,
   type ChatMessage,
   type Language,
@@ -53,6 +54,8 @@ export interface PracticeState {
 export interface PracticeContext {
   /** The conversation up to the answer being practised (conversationForApi). */
   messages: ChatMessage[];
+  /** The reading that answer was given on, as the chat sent it. */
+  reading: AnswerReadingWire;
   callLog: CallLogEntry[] | undefined;
   lang: Language;
 }
@@ -112,6 +115,7 @@ export function createPracticeStore(onPassEnded: (end: PassEnd) => void) {
       outcome = await streamPractice(
         {
           messages: context.messages,
+          reading: context.reading,
           ...(context.callLog && context.callLog.length > 0 ? { callLog: context.callLog } : {}),
           level: state.level,
           turns: turns(),

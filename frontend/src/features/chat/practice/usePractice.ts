@@ -23,8 +23,11 @@ export function usePractice(answerId: string) {
   const context = (): PracticeContext => {
     const { entries } = latest.current;
     const upTo = entries.findIndex((entry) => entry.id === answerId);
+    const answer = entries[upTo];
     return {
       messages: conversationForApi(upTo < 0 ? entries : entries.slice(0, upTo + 1)),
+      // Practice is offered only under an answer that carries its reading (AnswerView.tsx).
+      reading: (answer?.role === 'assistant' ? answer.reading : undefined) ?? {},
       callLog: callLogForApi(latest.current.callLog),
       lang: language,
     };

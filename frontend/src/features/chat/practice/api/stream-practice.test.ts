@@ -5,6 +5,7 @@ import { streamPractice } from './stream-practice';
 
 const REQUEST: PracticeRequest = {
   messages: [{ role: 'user', content: 'Me cobraron $89.99 que nunca hice — «ya» 😀' }],
+  reading: { case: { area: 'credit_card_fees' }, rights: [], moneyNotOwed: true },
   level: 'tough',
   turns: [{ role: 'person', content: 'Quiero los $89.99 completos.' }],
   lang: 'es',
