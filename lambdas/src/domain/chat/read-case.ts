@@ -9385,7 +9385,8 @@ const BILLER_BEFORE = new RegExp(
   'u',
 );
 const BILLER_AFTER = new RegExp(
-  String.raw`\b(?:bill|invoice|statement)\s+from\s+(?:the\s+)?((?:${CAPITALIZED})(?:\s+(?:${CAPITALIZED}|of|&))*)|\b(?:factura|cuenta)\s+(?:de|del)\s+((?:${CAPITALIZED})(?:\s+(?:${CAPITALIZED}|de|del|&))*)`,
+  // "a bill from Summit Anesthesia", "a bill dated nov 2 from Summit…", "a bill for 2340 from Summit…".
+  String.raw`\b(?:bill|invoice|statement)(?:\s+(?:dated|for|of)\s+[\p{L}\p{N}$, ]{1,20}?)?\s+from\s+(?:the\s+)?((?:${CAPITALIZED})(?:\s+(?:${CAPITALIZED}|of|&))*)|\b(?:factura|cuenta)\s+(?:de|del)\s+((?:${CAPITALIZED})(?:\s+(?:${CAPITALIZED}|de|del|&))*)`,
   'u',
 );
 

@@ -375,7 +375,7 @@ describe('the complaint names the figure owed and tells what the person wrote', 
       'Dana (reference CC-88412) opened a fraud claim, new card in the mail.',
     );
     expect(said('says i signed a consent so i owe 2340')).toContain(
-      'Dana (reference CC-88412) said i signed a consent so i owe 2340.',
+      'Dana (reference CC-88412) said I signed a consent so I owe 2340.',
     );
     expect(said("212.40 credited back on 11/20. 389.99 denied 'card not present'")).toContain(
       "Dana (reference CC-88412) told me: “212.40 credited back on 11/20. 389.99 denied 'card not present'”.",
@@ -430,5 +430,28 @@ describe('the complaint names the figure owed and tells what the person wrote', 
       'es',
     ).narrative.text;
     expect(es).toContain('dije que sí al trabajo, nunca a un precio');
+  });
+});
+
+describe('a surprise bill with the plan’s share told', () => {
+  it('names the company that sent the bill, the whole bill and the share, and asks the bill cut to the share', () => {
+    const answer = escalate(
+      first(
+        'had knee surgery sept 18 at Riverside Surgical Center which is IN network for my plan. got a bill dated nov 2 from Summit Anesthesia Partners for 2340, they say theyre out of network. my insurance EOB says i owe 150 for the anesthesia. i never picked the anesthesiologist',
+      ),
+      [
+        {
+          at: '2026-11-10T10:00',
+          rep: 'Brenda',
+          reference: 'SAP-7781',
+          promised: 'says i signed financial consent so i owe 2340',
+        },
+      ],
+    );
+    const text = answer.narrative.text;
+    expect(text).toContain('Summit Anesthesia Partners billed me $2340');
+    expect(text).toContain('my in-network share at 150');
+    expect(text).toContain('said I signed financial consent so I owe 2340');
+    expect(text).not.toContain('Riverside Surgical Center billed');
   });
 });

@@ -583,6 +583,8 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     .filter((date) => date.role === 'charge' && date.iso !== undefined)
     .sort((a, b) => a.iso!.localeCompare(b.iso!));
   const figure = (...roles: AmountRole[]) => amountOf(safeCase, ...roles)?.text;
+  const noSurprisesSub =
+    subCase === 'medical_out_of_network_clinician' || subCase === 'medical_emergency_balance_bill';
   // The figure owed, by the same rule as the practice call (practice/owed.ts). A fee the bank added
   // because of a charge nobody made ("a 39 late fee since I didn't pay it") is told and asked off
   // beside the charge, never added into it.
@@ -734,17 +736,26 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
       ? (amounts.find((amount) => amount.value === surprise.billValue)?.text ??
         formatMoneyLike(surprise.billValue, sample))
       : undefined;
+  // A surprise bill with the plan's share told: the complaint tells the whole bill (the figure asked
+  // off is the rest of it, above the share).
+  const billedAmount = amountOf(safeCase, 'billed');
+  const wholeBill =
+    noSurprisesSub && owed !== undefined && billedAmount !== undefined && figure('owed') !== undefined
+      ? owedMoney(billedAmount.value)
+      : undefined;
   const told = surpriseBill
     ? surpriseBill
-    : useOwed && !(perUnitTold && main.value * main.count! === (owed.before ?? owed.value))
-      ? datedParts
-        ? `${owedMoney(owed.before ?? owed.value)} (${chargesWithDays(datedParts, lang)})`
-        : owed.parts.length > 1 && owed.parts.every((part) => part.value === owed.parts[0]!.value)
-          ? `${owedMoney(owed.before ?? owed.value)} (${owed.parts.length} × ${owed.parts[0]!.text})`
-          : owed.refunded && owed.before !== undefined
-            ? owedMoney(owed.before)
-            : owed.text
-      : mainText;
+    : wholeBill
+      ? wholeBill
+      : useOwed && !(perUnitTold && main.value * main.count! === (owed.before ?? owed.value))
+        ? datedParts
+          ? `${owedMoney(owed.before ?? owed.value)} (${chargesWithDays(datedParts, lang)})`
+          : owed.parts.length > 1 && owed.parts.every((part) => part.value === owed.parts[0]!.value)
+            ? `${owedMoney(owed.before ?? owed.value)} (${owed.parts.length} × ${owed.parts[0]!.text})`
+            : owed.refunded && owed.before !== undefined
+              ? owedMoney(owed.before)
+              : owed.text
+        : mainText;
   // The reading isn't sure of the story, or the template can't hold what the person lost beside a
   // fee: the dispute is told with its figures and days alone, never as a charge it may not be (and
   // never the person's own messages pasted in).
@@ -774,7 +785,8 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     leftDay: day(leftDate),
     payDueDay: day(dueDate),
     letterDated: isDatedLetter(everything, dateOf(kase, 'notice')),
-    inNetworkShare: surprise?.share,
+    // The share the plan puts on the person ("my EOB says i owe 150"), as the reading holds it.
+    inNetworkShare: surprise?.share ?? (noSurprisesSub ? figure('owed') : undefined),
     debt: subCase?.startsWith('debt_')
       ? {
           notMine: NOT_MINE.test(everything),

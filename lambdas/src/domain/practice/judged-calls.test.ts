@@ -385,3 +385,29 @@ describe('final wages owed: the tips', () => {
     },
   );
 });
+
+// An out-of-network anesthesiologist at an in-network surgery center, the plan's share told: the share
+// is owed, the rest of the bill comes off (the No Surprises Act), and paying the share is the ask.
+const ANESTHESIA =
+  'had knee surgery sept 18 at Riverside Surgical Center which is IN network for my plan. got a bill dated nov 2 from Summit Anesthesia Partners for 2340, they say theyre out of network. my insurance EOB says i owe 150 for the anesthesia. i never picked the anesthesiologist'; // prettier-ignore
+
+describe('a surprise bill with the plan’s share told', () => {
+  it('asks the rest of the bill off, from the company that sent it, and reads paying the share as the ask', () => {
+    const { practice, replay, item, said } = call(ANESTHESIA, 'firm', [
+      'I’ll pay the 150 my EOB shows, and I need the other 2190 taken off.',
+      'If you knock 30 percent off I’ll just pay it today and be done.',
+    ]);
+    expect(practice.company).toBe('Summit Anesthesia Partners');
+    expect(practice.figure?.value).toBe(2190);
+    expect(practice.share?.value).toBe(150);
+    expect(replay.turns[0]!.moves.ask).toMatchObject({ figure: 2190, exact: true });
+    expect(replay.turns[0]!.moves.accept).toBeUndefined();
+    expect(said[0]).not.toMatch(/set up your payment/u);
+    // 30 percent off the whole bill is 1,638 paid: less than owed.
+    expect(said[1]).toContain('1638');
+    expect(item('exact_ask').status).toBe('met');
+    expect(item('held_the_amount').status).toBe('missed');
+    expect(item('held_the_amount').quote).toContain('knock 30 percent');
+    expect(item('named_right').tip).toContain('out-of-network doctor at an in-network facility');
+  });
+});

@@ -351,3 +351,41 @@ describe('lines a second sealed judge found misread', () => {
       expect(readLine(line, CARD).accept, line).toBeUndefined();
   });
 });
+
+describe('concessions a third sealed judge found read as holding the line', () => {
+  const OVER_ESTIMATE = caseOf(
+    'I’m uninsured. The clinic gave me a Good Faith Estimate of 1,850 for my MRI and the bill dated October 2 is 2,460.',
+  );
+  const RENT = caseOf('my landlord is raising my rent from 1,850 to 2,090 when my lease renews');
+
+  it('paying a collector’s whole claim "so you stop calling" gives up the validation', () => {
+    expect(
+      readLine('Ok whatever, I’ll just pay the 1,400 today so you stop calling.', DEBT).accept,
+    ).toMatchObject({
+      figure: 1400,
+      pays: true,
+    });
+  });
+
+  it('a total to pay between the money off and the whole bill leaves the rest off: 2,000 of 2,460 is 460 off', () => {
+    expect(OVER_ESTIMATE.figure?.value).toBe(610);
+    expect(readLine('Would you do 2,000 total instead?', OVER_ESTIMATE).accept?.figure).toBe(460);
+    // The exact ask still reads as one, however the bill's other figures are said.
+    expect(readLine('I need the 610 over the estimate taken off', OVER_ESTIMATE).ask).toMatchObject({
+      figure: 610,
+      exact: true,
+    });
+  });
+
+  it('"I’d accept", "I’d take just" and a split of a fee are offers of less', () => {
+    expect(readLine('Look, I’d accept 2,050 if you drop the fee.', RENT).accept?.figure).toBe(2050);
+    expect(readLine('If that’s a problem, I’d take just the 60 back.', CARD).accept?.figure).toBe(60);
+    expect(readLine('Ok, I’ll split the fee with you, 45 each.', CARD).accept).toBeDefined();
+  });
+
+  it('"nos olvidamos del resto" waives the rest', () => {
+    expect(readLine('Mira, si me devuelve 50 hoy nos olvidamos del resto.', CARD_ES).accept).toMatchObject({
+      waives: true,
+    });
+  });
+});

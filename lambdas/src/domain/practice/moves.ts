@@ -163,7 +163,7 @@ const TAKE = String.raw`(?:take|accept)(?! (?:it|this|that|them|(?:the|my|this) 
 
 /** Offering or proposing less: "how about I pay 1,000 and we call it even?", "si me devuelve 1,200 lo dejamos así". */
 const PROPOSAL = pattern(
-  String.raw`how about|what about|what if|would you (?:take|accept|do|settle)|(?:could|can) you (?:just )?(?:do|give me|credit|refund) (?:me )?(?:\$?\d|half|la mitad)|i(?:'?ll| will) (?:just )?(?:pay|do \$?\d|${TAKE}|settle for)|(?:knock|take) (?:off )?\$?\d[\d.,]* ?(?:%|percent|dollars)? off|if (?:that|it) makes (?:this|it) (?:all )?go away|i (?:can|could) (?:pay|do|live with)|(?:we|let'?s) call it (?:even|square|a deal|done)|call it even|and we'?re (?:done|good|even|square)|and (?:you|we) (?:can )?(?:close|drop) (?:it|this)|if you(?:'ll)? (?:just )?leave me alone|split (?:it|the difference)|meet (?:you )?in the middle`,
+  String.raw`how about|what about|what if|would you (?:take|accept|do|settle)|(?:could|can) you (?:just )?(?:do|give me|credit|refund) (?:me )?(?:\$?\d|half|la mitad)|i(?:'?ll| will|'?d| would) (?:just )?(?:pay|do \$?\d|${TAKE}|settle for)|(?:knock|take) (?:off )?\$?\d[\d.,]* ?(?:%|percent|dollars)? off|if (?:that|it) makes (?:this|it) (?:all )?go away|i (?:can|could) (?:pay|do|live with)|(?:we|let'?s) call it (?:even|square|a deal|done)|call it even|and we'?re (?:done|good|even|square)|and (?:you|we) (?:can )?(?:close|drop) (?:it|this)|if you(?:'ll)? (?:just )?leave me alone|split (?:it|the difference|(?:the |this |that )?(?:\p{L}+ )?(?:fee|charge|bill|cost)(?: with you)?)|meet (?:you )?in the middle`,
   String.raw`y si|que tal si|que le parece si|si (?:me|nos) (?:devuelve|devuelven|da|dan|paga|pagan|quita|quitan|rebaja|rebajan|deja|dejan)|lo dejamos (?:asi|en)|lo dejamos|quedamos en|le (?:pago|doy)|si pago|yo pago|partimos la diferencia|a medias|nos quedamos en|me conformo con`,
 );
 
@@ -179,7 +179,7 @@ const SETTLES = pattern(
  */
 const WAIVE = pattern(
   String.raw`forget (?:about )?(?:the|my)\b|never ?mind (?:about )?(?:the|my)\b|(?:you can |just )?keep (?:the rest|the other|the \$?\d)|i'?ll (?:let|drop) (?:the|go of the)\b|skip the\b`,
-  String.raw`olvid(?:e|en|ese|ense|emos) (?:de|del|lo|la|el|los|las)|no importa (?:el|la|los|las|lo)|quede(?:n|se|nse)? con (?:el resto|lo demas|los? \$?\d)`,
+  String.raw`olvid(?:e|en|ese|ense|emos|amos) (?:de|del|lo|la|el|los|las)|no importa (?:el|la|los|las|lo)|quede(?:n|se|nse)? con (?:el resto|lo demas|los? \$?\d)`,
 );
 
 /** Asking to stop the calls: "please don't call me at work", "no me llamen al trabajo". */
@@ -215,7 +215,7 @@ const TRANSFER = pattern(
 
 /** A payment the person proposes to make: to settle a bill or a debt, paying is giving up part of it. */
 const PAYING = pattern(
-  String.raw`i'?ll pay|i (?:can|could) pay|i pay|pay(?:ing)? (?:you )?\$?\d`,
+  String.raw`i(?:'?ll|'?d| would)? (?:just )?pay|i (?:can|could) pay|pay(?:ing)? (?:you )?\$?\d`,
   String.raw`(?:le |les |yo )?pago|si pago|pagaria|le doy`,
 );
 
@@ -255,13 +255,19 @@ const VIOLENCE = pattern(
 
 const ACCEPT = pattern(
   String.raw`(?:ok(?:ay)?|fine|alright|all right|sure|yes|yeah|deal)[,. ]+(?:i'?ll take|i accept|that works|that'?s fine|do it|go ahead|deal|half|\$?\d+(?:[.,]\d+)*)`,
-  String.raw`i(?:'?ll| will) ${TAKE} (?:it|that|half|the|\$?\d+(?:[.,]\d+)*)|i(?:'?ll| will) pay (?:the |you )?\$?\d+(?:[.,]\d+)*|i accept|that works(?: for me)?|sounds good|deal|(?:half|\$?\d[\d.,]*) is fine|that'?s fine|i'?ll settle for|go ahead with (?:that|the)|let'?s do (?:that|it)|i agree`,
+  String.raw`i(?:'?ll| will|'?d| would) (?:just )?${TAKE} (?:just )?(?:it|that|half|the|\$?\d+(?:[.,]\d+)*)|i(?:'?ll| will|'?d| would) (?:just )?pay (?:the |you )?\$?\d+(?:[.,]\d+)*|i accept|that works(?: for me)?|sounds good|deal|(?:half|\$?\d[\d.,]*) is fine|that'?s fine|i'?ll settle for|go ahead with (?:that|the)|let'?s do (?:that|it)|i agree`,
   String.raw`acepto|aceptamos|esta bien|de acuerdo|me parece bien|trato hecho|vale|lo tomo|me conformo|hagalo|adelante con|(?:le |les )?pago (?:los |el |\$)?\d+(?:[.,]\d+)*`,
 );
 
 const NEGATION = pattern(
   String.raw`not? (?:ok|fine|acceptable|good enough)|won'?t (?:take|accept)|don'?t (?:accept|agree|want)|do not (?:accept|agree)|not accept\p{L}*|no deal|unacceptable|not interested|(?:nothing|no|not) less`,
   String.raw`no (?:acepto|aceptamos|esta bien|estoy de acuerdo|me parece|me conformo|me sirve|es aceptable|lo tomo)|inaceptable|no,? gracias|no vale|nada menos|no menos`,
+);
+
+/** Paying only once the charge is proven: "I'll pay the full 89.99 once you show me I made it" gives nothing up. */
+const ONLY_IF_PROVEN = pattern(
+  String.raw`(?:once|if|when|after) you (?:can )?(?:show|prove|send|validate|verify)`,
+  String.raw`(?:cuando|si) (?:me )?(?:muestra|muestran|demuestra|demuestran|prueba|prueban|valida|validan|muestre|demuestre|pruebe|valide)`,
 );
 
 const SHARE = pattern(
@@ -325,11 +331,28 @@ function bareNumbers(line: string): number[] {
 /** Figures in the line that are money (a long reference number is not). */
 function figuresIn(line: string, practice: PracticeCase): number[] {
   const found = extractAmounts(line).map((amount) => amount.value);
-  const amounts = [...found, ...bareNumbers(line).filter((value) => !found.includes(value))];
+  const amounts = [...found, ...bareNumbers(line).filter((value) => !found.includes(value))].map((value) =>
+    offTheBill(value, practice),
+  );
   const folded = fold(line);
   const share = shareIn(folded);
-  const fromShare = share !== undefined && practice.figure ? [practice.figure.value * share] : [];
+  // A share of the bill: with a surprise bill's own share beside the figure, of the whole bill ("knock 30 percent off").
+  const whole = practice.figure ? practice.figure.value + (practice.share?.value ?? 0) : undefined;
+  const fromShare = share !== undefined && whole !== undefined ? [whole * share] : [];
   return [...amounts, ...fromShare];
+}
+
+/**
+ * "Would you do 2,000 total instead?" on a 2,460 bill with 610 of it disputed: a sum between the money
+ * off and the whole bill is what the person would pay, so the money off is the rest (460).
+ */
+function offTheBill(value: number, practice: PracticeCase): number {
+  const off = practice.figure?.value;
+  const bill = practice.bill?.value;
+  if (practice.kind !== 'refund' || off === undefined || bill === undefined) return value;
+  return value > off && !sameFigure(value, off) && value < bill && !sameFigure(value, bill)
+    ? bill - value
+    : value;
 }
 
 /** Close enough to the figure owed: to the cent, or within half a percent of a large sum. */
@@ -374,7 +397,10 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
     figures.length > 0 &&
     figures.every((value) => exactFigure(value, practice));
   const waives = WAIVE.test(folded);
-  const accepting = (ACCEPT.test(folded) || (proposal && !proposesOwed) || waives) && !NEGATION.test(folded);
+  const accepting =
+    (ACCEPT.test(folded) || (proposal && !proposesOwed) || waives) &&
+    !NEGATION.test(folded) &&
+    !ONLY_IF_PROVEN.test(folded);
   const validating = practice.kind === 'validate' || actsAsCollector(practice);
   const asking = ASK.test(folded) || proposesOwed || (validating && VALIDATION_ASK.test(folded));
   const full = FULL.test(folded);
@@ -395,7 +421,17 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
   let ask: LineMoves['ask'];
   let accept: LineMoves['accept'];
   const paysAgreed = proposal && PAYING.test(folded) && AGREED_SUM.test(folded) && practice.kind === 'refund';
-  if (paysAgreed) {
+  // "I'll pay the 150 my EOB shows, and I need the other 2190 taken off": the share owed paid, the rest asked off.
+  const share = practice.share;
+  const paysShare =
+    share !== undefined &&
+    proposal &&
+    PAYING.test(folded) &&
+    figures.some((value) => sameFigure(value, share.value)) &&
+    !figures.some((value) => !sameFigure(value, share.value) && !exactFigure(value, practice));
+  if (paysShare) {
+    ask = { figure: figures.find((value) => !sameFigure(value, share.value)) ?? share.value, exact: true };
+  } else if (paysAgreed) {
     // "I'll pay the 650 I approved": the sum agreed before, which is the exact ask of an overcharge.
     ask = { ...(figures.at(-1) !== undefined ? { figure: figures.at(-1)! } : {}), exact: true };
   } else if (accepting) {

@@ -51,7 +51,16 @@ const PRICE_RISE_SUB_CASES: ReadonlySet<string> = new Set([
   'vendor_price_rise',
 ]);
 
-const OVER_ESTIMATE_SUB_CASES: ReadonlySet<string> = new Set([
+/**
+ * A bill the No Surprises Act limits to the in-network cost-sharing: what is owed is the person's
+ * share (the Explanation of Benefits' "you owe"), so the money to take off is the rest of the bill.
+ */
+const SURPRISE_BILL_SUB_CASES: ReadonlySet<string> = new Set([
+  'medical_out_of_network_clinician',
+  'medical_emergency_balance_bill',
+]);
+
+export const OVER_ESTIMATE_SUB_CASES: ReadonlySet<string> = new Set([
   'medical_over_estimate',
   'car_over_estimate',
   'car_unauthorized_work',
@@ -270,6 +279,12 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     // whole deposit is the money to get back; the part they say they'll keep is what is disputed.
     if (deposit && !returned && NOTHING_BACK.test(text)) return result(deposit.value, 'refund');
     if (withheld) return result(withheld.value, 'refund');
+  }
+  // "a bill for 2340 … my EOB says i owe 150": the 2,190 above the share comes off; the share is paid.
+  if (SURPRISE_BILL_SUB_CASES.has(sub)) {
+    const billed = first(amounts, 'billed');
+    const share = first(amounts, 'owed');
+    if (billed && share && billed.value > share.value) return result(billed.value - share.value, 'refund');
   }
   if (OVER_ESTIMATE_SUB_CASES.has(sub)) {
     const over = first(amounts, 'over');

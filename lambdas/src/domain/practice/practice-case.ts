@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@lane/shared';
 import { formatMoneyLike, moneySample } from '../chat/amounts.js';
 import { amountOf, type Case, type SubCase } from '../chat/case.js';
-import { owedFigure, type AskKind } from './owed.js';
+import { OVER_ESTIMATE_SUB_CASES, owedFigure, type AskKind } from './owed.js';
 import type { AnswerReading, ReadingRight } from '../chat/reading.js';
 
 /**
@@ -69,7 +69,20 @@ export interface PracticeCase {
   readonly transfer?: boolean | undefined;
   /** Pay already earned and not paid (a last paycheck, wages, unused vacation at leaving): no pay band, no raise talk. */
   readonly wagesOwed?: boolean | undefined;
+  /**
+   * The part of a surprise bill the person does owe (the in-network share their plan's Explanation
+   * of Benefits gives), when the figure is the rest of the bill: offering to pay it is the exact ask.
+   */
+  readonly share?: PracticeFigure | undefined;
+  /** The whole bill, when the figure is the part of it disputed (over an estimate, above a share). */
+  readonly bill?: PracticeFigure | undefined;
 }
+
+/** Bills the No Surprises Act limits to the in-network cost-sharing (owed.ts asks the rest off). */
+const SURPRISE_BILL_SUB_CASES: ReadonlySet<string> = new Set([
+  'medical_out_of_network_clinician',
+  'medical_emergency_balance_bill',
+]);
 
 const FAMILY_OF_AREA: Record<NonNullable<Case['area']>, PracticeFamily> = {
   credit_card_fees: 'card_bank',
@@ -142,6 +155,23 @@ export function practiceCaseOf(reading: AnswerReading, messages: readonly ChatMe
     found && found.refunded === undefined && found.parts.length >= 2
       ? found.parts.find((part) => part.value > found.value / 2 && part.value < found.value)
       : undefined;
+  const billed = amountOf(kase, 'billed');
+  const owedShare = amountOf(kase, 'owed');
+  const share =
+    SURPRISE_BILL_SUB_CASES.has(kase.subCase ?? '') &&
+    found &&
+    billed &&
+    owedShare &&
+    Math.abs(billed.value - owedShare.value - found.value) < 0.005
+      ? owedShare
+      : undefined;
+  const partOfBill =
+    found?.kind === 'refund' &&
+    (SURPRISE_BILL_SUB_CASES.has(kase.subCase ?? '') || OVER_ESTIMATE_SUB_CASES.has(kase.subCase ?? '')) &&
+    billed &&
+    billed.value > found.value
+      ? billed
+      : undefined;
   const folded = userTexts.join('\n').normalize('NFD').replace(/\p{M}/gu, '');
   const wagesOwed =
     kase.area === 'salary' &&
@@ -167,6 +197,8 @@ export function practiceCaseOf(reading: AnswerReading, messages: readonly ChatMe
       : {}),
     paid: kase.amounts.some((amount) => amount.role === 'paid') || kase.flags.paidUnderProtest === true,
     transfer: TRANSFER_CARD_TYPES.has(kase.cardType ?? ''),
+    ...(share ? { share: figureOf(share.value) } : {}),
+    ...(partOfBill ? { bill: figureOf(partOfBill.value) } : {}),
     wagesOwed,
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@lane/shared';
+import type { SubCase } from '../chat/case.js';
 import type { FactId } from '../chat/facts.js';
 import { fold, pattern } from '../chat/text-patterns.js';
 
@@ -12,6 +13,8 @@ interface NamedRight {
   readonly said: RegExp;
   /** What to say on the call, in each language: one sentence naming the right. */
   readonly say: Readonly<Record<Language, string>>;
+  /** What to say instead when the bill is an out-of-network clinician's at an in-network facility. */
+  readonly sayOutOfNetwork?: Readonly<Record<Language, string>>;
 }
 
 const FCBA = String.raw`fair credit billing(?: act)?|fcba|billing error|error de facturacion|ley de facturacion justa(?: de credito)?`;
@@ -116,6 +119,11 @@ const RIGHTS: Partial<Record<FactId, NamedRight>> = {
     say: {
       en: 'Under the No Surprises Act I owe only my in-network cost-sharing for emergency care.',
       es: 'Según la Ley Sin Sorpresas, por una emergencia solo debo mi costo compartido dentro de la red.',
+    },
+    // The same right for a doctor the person did not choose, at an in-network hospital or surgery center.
+    sayOutOfNetwork: {
+      en: 'Under the No Surprises Act, an out-of-network doctor at an in-network facility can bill me only my in-network cost-sharing.',
+      es: 'Según la Ley Sin Sorpresas, un médico fuera de la red en un centro dentro de la red solo puede cobrarme mi costo compartido dentro de la red.',
     },
   },
   'no-surprises-good-faith-estimate': {
@@ -356,8 +364,12 @@ export function lawInvokedIn(line: string): boolean {
 }
 
 /** The sentence a tip suggests, naming the right. Undefined for a right without one here. */
-export function sayTheRight(id: FactId, lang: Language): string | undefined {
-  return RIGHTS[id]?.say[lang];
+export function sayTheRight(id: FactId, lang: Language, subCase?: SubCase): string | undefined {
+  const right = RIGHTS[id];
+  return (
+    (subCase === 'medical_out_of_network_clinician' ? right?.sayOutOfNetwork : undefined)?.[lang] ??
+    right?.say[lang]
+  );
 }
 
 /** The rights this table names (each one a reviewed fact of kind `right`, tested). */

@@ -118,7 +118,7 @@ export function scoreCall(replay: Replay, practice: PracticeCase, lang: Language
     sayRight: collector
       ? sayTheRight('debt-validation', lang)
       : firstRight
-        ? sayTheRight(firstRight.id, lang)
+        ? sayTheRight(firstRight.id, lang, practice.subCase)
         : undefined,
     rightTitle: collector ? undefined : firstRight?.title[lang],
     moneyNotOwed: practice.moneyNotOwed,

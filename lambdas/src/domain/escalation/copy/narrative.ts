@@ -349,8 +349,8 @@ export function happened(facts: NarrativeFacts): string {
         : `${cap(company)} billed me ${facts.amount ?? 'a balance'} for emergency care${facts.day ? ` on ${facts.day}` : ''}. I have health insurance, and for emergency care I owe only my in-network cost-sharing${facts.inNetworkShare ? `, which my plan puts at ${facts.inNetworkShare}` : ''}.`;
     case 'medical_out_of_network_clinician':
       return es
-        ? `${cap(company)} me facturó ${facts.amount ?? 'un saldo'} por atención${facts.day ? ` del ${facts.day}` : ''} en un centro de mi red; ${facts.provider ? `el ${facts.provider}` : 'un profesional'} estaba fuera de la red y yo no lo elegí.`
-        : `${cap(company)} billed me ${facts.amount ?? 'a balance'} for care${facts.day ? ` on ${facts.day}` : ''} at an in-network facility; the ${facts.provider ?? 'clinician'} was out of network, and I did not choose them.`;
+        ? `${cap(company)} me facturó ${facts.amount ?? 'un saldo'} por atención${facts.day ? ` del ${facts.day}` : ''} en un centro de mi red; ${facts.provider ? `el ${facts.provider}` : 'un profesional'} estaba fuera de la red y yo no lo elegí.${facts.inNetworkShare ? ` Según mi plan, mi parte dentro de la red es ${facts.inNetworkShare}.` : ''}`
+        : `${cap(company)} billed me ${facts.amount ?? 'a balance'} for care${facts.day ? ` on ${facts.day}` : ''} at an in-network facility; the ${facts.provider ?? 'clinician'} was out of network, and I did not choose them.${facts.inNetworkShare ? ` My plan puts my in-network share at ${facts.inNetworkShare}.` : ''}`;
     case 'medical_ground_ambulance':
     case 'medical_financial_assistance':
     case 'medical_public_insurance_billed':
@@ -576,9 +576,11 @@ export function callLogSentence(
   const ref = reference ? (es ? ` (referencia ${reference})` : ` (reference ${reference})`) : '';
   const start = es ? `El ${call.day}, ${who}${ref}` : `On ${call.day}, ${who}${ref}`;
   // "nothing, said it's policy": what they said is the news, not the nothing.
-  const promised = call.promised
-    .replace(/[.\s]+$/u, '')
-    .replace(/^(?:nothing|nada)\s*[,;:.-]\s*(?=\S)/iu, '');
+  const jotted = call.promised.replace(/[.\s]+$/u, '').replace(/^(?:nothing|nada)\s*[,;:.-]\s*(?=\S)/iu, '');
+  // A note jotted in lower case ("said i signed…", "i'm told"): the pronoun written as a sentence writes it.
+  const promised = es
+    ? jotted
+    : jotted.replace(/(?<![\p{L}\p{N}'’])i(?=(?:['’](?:m|ve|ll|d))?(?![\p{L}\p{N}]))/gu, 'I');
   if (!promised)
     return es ? `El ${call.day} hablé con ${who}${ref}.` : `On ${call.day}, I spoke with ${who}${ref}.`;
   // "promised a credit by Friday" reads on from the name; "it's policy" is what they said, quoted.
