@@ -21,6 +21,8 @@ const REFUSED = pattern(
   String.raw`(?:lose|forfeit|use it or lose it)[^.?!]{0,40}${LEAVE}`,
   String.raw`no\s+(?:me\s+)?(?:van a|quieren|piensan)?\s*(?:pagar|pagan|pagaran)\s+(?:mis\s+|los\s+)?[^.?!]{0,30}${LEAVE}`,
   String.raw`${LEAVE}[^.?!]{0,40}no\s+(?:me\s+)?(?:las?|los?)?\s*(?:van a pagar|pagan|pagaran)`,
+  // "el PTO 'no se paga'", "las vacaciones no se pagan".
+  String.raw`${LEAVE}[^.?!]{0,40}no\s+se\s+(?:paga|pagan|puede pagar|pueden pagar)\b`,
 );
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,

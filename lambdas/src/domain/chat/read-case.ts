@@ -2942,6 +2942,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "final check was supposed to be on the 14th and never came", "mi ultimo cheque no llego".
       String.raw`(?:final|last) (?:pay ?)?check[^.?!]{0,60}(?:never came|never got|didn'?t come|hasn'?t come|not paid|never paid|still waiting)`,
       String.raw`(?:ultimo|cheque final|pago final)[^.?!]{0,40}(?:no (?:me )?(?:llego|han pagado|pagaron)|nunca llego)`,
+      // In Spanish with the English words: "me dieron mi final paycheck … y le faltan mis últimos 3 días".
+      String.raw`(?:final|last) (?:pay ?)?check[^.?!]{0,80}(?:le|me) falta(?:n|ba|ban|ron)?`,
+      String.raw`(?:me|le) falta(?:n|ba|ban|ron)? (?:mis |los |las )?ultim\p{L}+ (?:\d+ |\p{L}+ )?(?:dias|horas|semanas|quincenas?)`,
       String.raw`(?:owes|owe) me (?:\w+ )?(?:weeks?|wages|paychecks?|hours) (?:of )?(?:pay|wages)?`,
       // "la empresa me debe las dos últimas nóminas y el finiquito": pay slips and severance owed.
       String.raw`(?:me )?(?:debe|deben|adeuda|adeudan) (?:\p{L}+ ){0,3}(?:nominas?|finiquito|quincenas?|salarios?|sueldos?|aguinaldo|liquidacion)`,
@@ -9260,7 +9263,9 @@ const NOT_A_PARTY = new Set(
     'monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo ' +
     'january february march april may june july august september october november december ' +
     'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre spanish english ' +
-    'hi hello hola help ayuda please thanks gracias they he she we ellos el ella yo lane so and but pero y'
+    'hi hello hola help ayuda please thanks gracias they he she we ellos el ella yo lane so and but pero y ' +
+    // Words of pay people write in capitals: paid time off, human resources' and payroll's names for it.
+    'pto ot w2 w-2 1099 payroll manager atm atms'
   ).split(' '),
 );
 

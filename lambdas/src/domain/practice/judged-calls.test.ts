@@ -411,3 +411,53 @@ describe('a surprise bill with the plan’s share told', () => {
     expect(item('named_right').tip).toContain('out-of-network doctor at an in-network facility');
   });
 });
+
+// Spanish with the English words of a payroll: a layoff, the final paycheck short, PTO refused, a deduction.
+const FINAL_PAY_SPANGLISH =
+  'Trabajaba en una panadería en San Diego, me hicieron layoff el 2 de noviembre. Me dieron mi final paycheck el 10 de noviembre y le faltan mis últimos 2 días (16 horas a 20 la hora) y mis 8 horas de PTO. Y me descontaron 40 de la gorra. El manager dice que el PTO no se paga.'; // prettier-ignore
+
+describe('final pay told in Spanish with English words', () => {
+  it('is wages owed: the hours and the PTO at the rate and the deduction, added up; PTO is no company', () => {
+    const { practice, replay, item } = call(
+      FINAL_PAY_SPANGLISH,
+      'firm',
+      [
+        'Hola, te llamo por mi final paycheck. Me faltan 520: 320 de mis días, 160 de PTO y 40 de la gorra.',
+        '¿Me das tu nombre y un número de referencia?',
+      ],
+      'es',
+    );
+    expect(practice.subCase).toBe('salary_unpaid_wages');
+    expect(practice.company).toBeUndefined();
+    expect(practice.figure?.value).toBe(520);
+    expect(replay.turns[0]!.moves.ask).toMatchObject({ figure: 520, exact: true });
+    expect(item('exact_ask').status).toBe('met');
+    expect(item('name_and_reference').status).toBe('met');
+  });
+});
+
+describe('a deposit deduction the person accepts as fair', () => {
+  it.each([
+    [
+      'en',
+      'Moved out oct 31. Deposit was 1,800, they sent back 1,000 with a list: carpet 500, blinds 120, cleaning 180. The cleaning is fair, the oven was a mess, but the carpet was 10 years old.',
+      'I accept the cleaning charge of 180, but the carpet and blinds are normal wear.',
+      'If you send 300 we can call it even.',
+    ],
+    [
+      'es',
+      'Me mudé el 31 de octubre. El depósito era de 1,800 y me devolvieron 1,000 con una lista: alfombra 500, persianas 120, limpieza 180. Lo de la limpieza sí lo acepto, pero la alfombra tenía 10 años.',
+      'Acepto el cargo de limpieza de 180, pero la alfombra y las persianas son desgaste normal.',
+      'Bueno, si me dan 300 lo dejamos ahí.',
+    ],
+  ] as const)(
+    'asks the rest back (%s), and agreeing to that deduction on the call gives nothing up',
+    (lang, story, fair, less) => {
+      const { practice, replay, item } = call(story, 'firm', [fair, less], lang);
+      expect(practice.figure?.value).toBe(620);
+      expect(replay.turns[0]!.moves.accept).toBeUndefined();
+      expect(item('held_the_amount').status).toBe('missed');
+      expect(item('held_the_amount').quote).toBe(less);
+    },
+  );
+});

@@ -75,6 +75,8 @@ export interface LineMoves {
 
 const ASK = pattern(
   String.raw`i'?d like|we'?d like|i'?m owed|i am owed|(?:you|they) owe me|owed to me|me deben|me debe|se me debe`,
+  // "Me faltan 925", "I'm still short 925": the money missing from a paycheck, asked for.
+  String.raw`(?:me|nos) falta(?:n|ba|ban|ron)? \$?\d[\d.,]*|i'?m (?:still )?(?:short|missing) \$?\d[\d.,]*`,
   String.raw`(?:i|we) (?:want|need|expect|would like|'d like|am asking|'m asking|am requesting|'m requesting|request|demand|ask)`,
   String.raw`i'?m (?:asking|requesting|disputing)|i am (?:asking|requesting|disputing)`,
   String.raw`(?:won'?t|will not|do not|don'?t|can'?t|cannot) (?:accept|take) (?:anything )?less than|nothing less than|no less than|no acepto (?:nada )?menos (?:de|que)|nada menos (?:de|que)`,
@@ -101,13 +103,13 @@ const SUPERVISOR = pattern(
   String.raw`supervisora?|gerente|duen[oa]|propietari[oa]|encargad[oa]|jef[ea]|alguien (?:mas|que (?:pueda|si pueda))|otra persona|transfi[e]?ra\p{L}*|comuni\p{L}+ con|departamento de retencion`,
 );
 
-const NAME_TERM = String.raw`(?:your|su) (?:full )?name|su nombre|como se llama`;
+const NAME_TERM = String.raw`(?:your|su) (?:full )?name|su nombre|tu nombre|como se llama|como te llamas`;
 /** An order, repair-order or invoice number: it names the case as a reference number does. */
 const ORDER_TERM = String.raw`(?:(?:work|repair|service) )?order (?:number|no|#)|ro (?:number|no|#)|invoice (?:number|no|#)|numero de (?:la |su )?(?:orden|factura)(?: de (?:trabajo|reparacion|servicio))?`;
 const REFERENCE_TERM = String.raw`(?:reference|ref|case|confirmation|ticket|claim|call) ?(?:number|no|#)|reference|numero de (?:referencia|caso|confirmacion|reporte|reclamo|folio|ticket)|referencia|folio|${ORDER_TERM}`;
 
 /** Asking for it: a request just before the term, or a question naming it ("Can I get your name?"). */
-const REQUEST = String.raw`(?:can|could|may) (?:i|you) (?:get|have|give me|tell me)|(?:give|tell|send) me|i'?d like|i would like|i want|i need|i'?ll need|what(?:'s| is|s)|is there|do you have|please|hay (?:un|algun)|tiene (?:un|algun)|me (?:puede|podria|pueden|podrian) (?:dar|decir|pasar)|me (?:da|dan)|deme|digame|cual es|necesito|quiero|me gustaria`;
+const REQUEST = String.raw`(?:can|could|may) (?:i|you) (?:get|have|give me|tell me)|(?:give|tell|send) me|i'?d like|i would like|i want|i need|i'?ll need|what(?:'s| is|s)|is there|do you have|please|hay (?:un|algun)|tiene (?:un|algun)|me (?:puede|podria|pueden|podrian|puedes|podrias) (?:dar|decir|pasar)|me (?:da|dan|das|dices|pasas)|deme|digame|dame|dime|cual es|necesito|quiero|me gustaria`;
 const NAME_ASKED = new RegExp(
   String.raw`(?:${REQUEST})(?:\s+[\p{L}\p{N}'’]+){0,4}?\s+(?:${NAME_TERM})|who (?:am i|i'?m) (?:speaking|talking) (?:to|with)|con quien (?:hablo|tengo el gusto)`,
   'u',
@@ -266,7 +268,7 @@ const NEGATION = pattern(
 
 /** Paying only once the charge is proven: "I'll pay the full 89.99 once you show me I made it" gives nothing up. */
 const ONLY_IF_PROVEN = pattern(
-  String.raw`(?:once|if|when|after) you (?:can )?(?:show|prove|send|validate|verify)`,
+  String.raw`(?:once|if|when|after) you (?:can )?(?:show|prove|validate|verify|send (?:me )?(?:proof|the (?:contract|agreement|signed|records?|documents?)))`,
   String.raw`(?:cuando|si) (?:me )?(?:muestra|muestran|demuestra|demuestran|prueba|prueban|valida|validan|muestre|demuestre|pruebe|valide)`,
 );
 
@@ -397,10 +399,16 @@ export function readLine(line: string, practice: PracticeCase): LineMoves {
     figures.length > 0 &&
     figures.every((value) => exactFigure(value, practice));
   const waives = WAIVE.test(folded);
+  // "Acepto el cargo de limpieza de 140": agreeing to a deduction the person already accepts as fair.
+  const concedesFairCharge =
+    !proposal &&
+    figures.length > 0 &&
+    figures.every((value) => practice.conceded?.some((c) => sameFigure(value, c)));
   const accepting =
     (ACCEPT.test(folded) || (proposal && !proposesOwed) || waives) &&
     !NEGATION.test(folded) &&
-    !ONLY_IF_PROVEN.test(folded);
+    !ONLY_IF_PROVEN.test(folded) &&
+    !concedesFairCharge;
   const validating = practice.kind === 'validate' || actsAsCollector(practice);
   const asking = ASK.test(folded) || proposesOwed || (validating && VALIDATION_ASK.test(folded));
   const full = FULL.test(folded);

@@ -1,6 +1,7 @@
 import { findAmounts, formatMoneyLike, moneySample } from '../chat/amounts.js';
 import { DISPUTED_CHARGE_SUB_CASES, type Case, type CaseAmount } from '../chat/case.js';
 import { overtimeOwed } from '../chat/overtime.js';
+import { fold } from '../chat/text-patterns.js';
 import { onlyInsideSensitive } from '../escalation/sensitive.js';
 
 /**
@@ -42,6 +43,8 @@ export interface OwedFigure {
   readonly refunded?: OwedPart;
   /** The figure before that part came off. */
   readonly before?: number;
+  /** Deductions the person accepts as fair (a cleaning charge kept from a deposit): not disputed. */
+  readonly conceded?: readonly OwedPart[];
 }
 
 const PRICE_RISE_SUB_CASES: ReadonlySet<string> = new Set([
@@ -126,6 +129,28 @@ const placed = (text: string): Placed[] => findAmounts(text);
 function before(text: string, all: readonly Placed[], at: Placed): string {
   const previous = all.filter((other) => other.end <= at.start).at(-1);
   return text.slice(Math.max(previous?.end ?? 0, at.start - 40), at.start);
+}
+
+/**
+ * Does the person accept the deduction named just before its figure ("limpieza 140")? "Lo de la
+ * limpieza sí lo acepto", "the cleaning charge is fair", "I accept the cleaning".
+ */
+/** Words between a deduction and its acceptance, never across a "but" ("acepto, pero la alfombra…"). */
+const GAP = String.raw`(?:(?![.!?]|(?<![\p{L}])(?:pero|but|not|no|sino)(?![\p{L}])).)`;
+
+function deductionAccepted(text: string, named: string): boolean {
+  const word = fold(named)
+    .replace(/[^\p{L} ]/gu, ' ')
+    .trim()
+    .split(/\s+/u)
+    .at(-1);
+  if (!word || word.length < 4) return false;
+  const folded = fold(text);
+  const accepts = String.raw`(?:si )?(?:lo |la |los |las )?(?:acepto|aceptamos|es justo|es justa|me parece justo|esta bien)|(?:is|was|seems) (?:fair|ok|fine|reasonable)|i (?:accept|agree)|makes sense|i'?ll (?:accept|pay)`;
+  return new RegExp(
+    String.raw`(?<![\p{L}])${word}(?![\p{L}])${GAP}{0,25}(?:${accepts})|(?:acepto|i accept|i'?ll accept|i agree (?:to|with))${GAP}{0,20}(?<![\p{L}])${word}(?![\p{L}])`,
+    'u',
+  ).test(folded);
 }
 
 /** How many times the person names this charge: its count, its days, or how often its figure is written. */
@@ -249,6 +274,24 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     // unless one is their total. A sum the employer offers counts only when nothing else is owed.
     const owedRoles: CaseAmount['role'][] = ['owed', 'billed', 'other', 'asked', 'total'];
     const told = amounts.filter((amount) => amount.per === undefined && owedRoles.includes(amount.role));
+    // No sum told, but the hours and the rate ("mis últimos 3 días (24 horas a 21 la hora) y mis 16
+    // horas de PTO … me descontaron 85 del uniforme"): the hours worked and the paid time off at the
+    // rate, and what was deducted, added up (504 + 336 + 85).
+    const rate = amounts.find((amount) => amount.per === 'hour');
+    if (told.length === 0 && rate) {
+      const worked = rate.count !== undefined ? rate.value * rate.count : 0;
+      const leave = kase.leavePayout?.hours !== undefined ? rate.value * kase.leavePayout.hours : 0;
+      const deducted = amounts.filter((amount) => amount.role === 'withheld' && amount.per === undefined);
+      const parts = [worked, leave, ...deducted.map((amount) => amount.value)]
+        .filter((value) => value > 0)
+        .map((value) => ({ value: cents(value), text: money(value) }));
+      if (worked + leave > 0)
+        return result(
+          cents(parts.reduce((sum, part) => sum + part.value, 0)),
+          'pay',
+          parts.length > 1 ? parts : [],
+        );
+    }
     const pay = told.length > 0 ? told : amounts.filter((amount) => amount.role === 'offered' && !amount.per);
     const withOffered =
       told.length > 0 && told.every((amount) => amount.role === 'asked')
@@ -273,8 +316,17 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
     const deposit = first(amounts, 'deposit');
     const returned = first(amounts, 'returned');
     const withheld = first(amounts, 'withheld');
-    if (deposit && returned && deposit.value > returned.value)
-      return result(deposit.value - returned.value, 'refund');
+    // A deduction the person accepts ("limpieza 140 … Lo de la limpieza sí lo acepto") stays with the landlord.
+    const conceded = amounts.filter(
+      (amount) => amount.role === 'withheld' && deductionAccepted(text, wordsBefore(amount)),
+    );
+    const accepted = conceded.reduce((sum, amount) => sum + amount.value, 0);
+    if (deposit && returned && deposit.value > returned.value + accepted) {
+      const figure = result(cents(deposit.value - returned.value - accepted), 'refund');
+      return conceded.length > 0
+        ? { ...figure, conceded: conceded.map((amount) => ({ value: amount.value, text: amount.text })) }
+        : figure;
+    }
     // None of it back yet ("hasn't returned the deposit", "no me ha devuelto el depósito"): the
     // whole deposit is the money to get back; the part they say they'll keep is what is disputed.
     if (deposit && !returned && NOTHING_BACK.test(text)) return result(deposit.value, 'refund');

@@ -76,6 +76,8 @@ export interface PracticeCase {
   readonly share?: PracticeFigure | undefined;
   /** The whole bill, when the figure is the part of it disputed (over an estimate, above a share). */
   readonly bill?: PracticeFigure | undefined;
+  /** Deductions the person accepts as fair (owed.ts): agreeing to one on the call gives nothing up. */
+  readonly conceded?: readonly number[] | undefined;
 }
 
 /** Bills the No Surprises Act limits to the in-network cost-sharing (owed.ts asks the rest off). */
@@ -199,6 +201,7 @@ export function practiceCaseOf(reading: AnswerReading, messages: readonly ChatMe
     transfer: TRANSFER_CARD_TYPES.has(kase.cardType ?? ''),
     ...(share ? { share: figureOf(share.value) } : {}),
     ...(partOfBill ? { bill: figureOf(partOfBill.value) } : {}),
+    ...(found?.conceded ? { conceded: found.conceded.map((part) => part.value) } : {}),
     wagesOwed,
   };
 }
