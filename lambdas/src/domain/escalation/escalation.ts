@@ -74,6 +74,34 @@ const BANK_WORDS =
   /\b(?:my bank|the bank|card issuer|chargeback|charge back|credit union|el banco|mi banco|contracargo|cooperativa de cr[eé]dito)\b/iu;
 
 /**
+ * Pay owed when a job ends, as people also say it (besides story.ts isFinalPay): a layoff told with
+ * its verb ("my employer laid me off", "they let me go") and PTO or vacation not paid. The state's
+ * labor department takes these wage claims (regulators.ts).
+ */
+const PAY_AT_THE_END =
+  /(?<![\p{L}])(?:(?:last|final) (?:pay ?check|check|pay)|PTO|paid time off|(?:unused|accrued) (?:vacation|PTO)|vacation (?:pay|hours|days)|[uú]ltimo cheque|vacaciones)(?![\p{L}])/iu;
+const JOB_ENDED =
+  /(?<![\p{L}])(?:laid (?:me|us) off|laid off|lay-?off|let (?:me|us) go|fired|terminated|quit|resigned|despidi\p{L}*|me corrieron|renunci\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * A phone, internet or cable provider, by its name or by what it sells ("my Xfinity internet", "the
+ * modem", "mi servicio de internet", "la compañía de celular"): its billing goes to the FCC. A phone
+ * only as the way the person called ("on the phone", "the phone line") is no phone provider, and a
+ * hotel's or an airline's wifi is their fee (ladder.ts reads the FCC only for services and other fees).
+ */
+const TELECOM = new RegExp(
+  [
+    String.raw`(?<![\p{L}&])(?:comcast|xfinity|spectrum|cox communications|at&t|verizon|t-?mobile|sprint|centurylink|optimum|mediacom|windstream|metro ?pcs|cricket wireless|boost mobile|us cellular)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:frontier|charter) (?:internet|communications|fiber)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:internet|broadband|fiber|cable(?: tv)?|phone|cell(?:ular)?(?: phone)?|wireless|landline|mobile)\s+(?:service|bill|plan|provider|company|carrier|account|package|subscription)s?(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:my|our) (?:internet|cable)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:modem|m[oó]dem|router|cable box)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:servicio|factura|plan|compa[nñ][ií]a|proveedor|cuenta)\s+de\s+(?:internet|cable|tel[eé]fono|celular|telefon[ií]a)(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
+
+/**
  * "If they still say no": the ladder for the case and a complaint ready for its last office, built by
  * rules from the reading the chat's answer was given on (chat/reading.ts; docs/beyond-the-script.md,
  * "Escalation"). Pure: the caller passes the day.
@@ -520,7 +548,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     (read0.area === 'salary' || read0.area === undefined) &&
     read0.overtime === undefined &&
     read0.flags.unpaidOvertime !== true &&
-    isFinalPay(everything);
+    (isFinalPay(everything) || (PAY_AT_THE_END.test(everything) && JOB_ENDED.test(everything)));
   // A charge after cancelling a merchant, with no bank named or asked: the complaint is against the
   // merchant (the FTC and the state attorney general), never a bank the person never went to.
   const merchantAfterCancel =
@@ -555,7 +583,9 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     ...(surprise?.biller ? { party: surprise.biller } : {}),
     ...(!read0.party && !read0.bank ? { party: airlineOf(everything) ?? lodgingOf(everything) } : {}),
   };
-  const ladder: Ladder = ladderOf(kase);
+  const ladder: Ladder = ladderOf(kase, {
+    telecom: TELECOM.test(`${everything}\n${kase.party ?? ''}`),
+  });
   // Wages not paid, or a collector, read without a sure sub-case: told as that sub-case all the same.
   // A "charge" the person says a collector is after is a debt to validate, never a card charge.
   const read = subCaseOf(kase);

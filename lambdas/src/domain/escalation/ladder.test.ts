@@ -149,6 +149,28 @@ describe('the escalation ladder', () => {
     expect([finalPay.regulator, finalPay.also]).toEqual(['state_labor_department', undefined]);
   });
 
+  it('sends a phone, internet or cable provider’s bill to the FCC, then the state attorney general, and nothing else there', () => {
+    const provider = (subCase: SubCase) =>
+      ladderOf(emptyCase({ area: 'service_disputes', subCase }), { telecom: true });
+    for (const subCase of ['service_after_cancel', 'service_price_rise', 'service_device_balance'] as const)
+      expect([provider(subCase).regulator, provider(subCase).also], subCase).toEqual([
+        'fcc',
+        'state_attorney_general',
+      ]);
+    // Its own rungs stay: the cancellation team before the FCC.
+    expect(provider('service_after_cancel').second).toBe('retention_team');
+    // A contractor or a mover is no provider's bill, whatever the words; nor a hotel's fee.
+    expect(provider('service_contractor_over_quote').regulator).toBe('state_attorney_general');
+    expect(provider('service_movers_held').regulator).toBe('state_attorney_general');
+    expect(
+      ladderOf(emptyCase({ area: 'hidden_fees', subCase: 'fees_lodging' }), { telecom: true }).regulator,
+    ).toBe('ftc');
+    // Without the words, a service stays with the FTC.
+    expect(ladderOf(emptyCase({ area: 'service_disputes', subCase: 'service_after_cancel' })).regulator).toBe(
+      'ftc',
+    );
+  });
+
   it('gives a state’s own complaint page where it was checked, and the national directory elsewhere', () => {
     const landlord = LADDERS.rent_deposit_withheld;
     // texasattorneygeneral.gov/cpd/the-consumer-complaint-process
@@ -178,9 +200,9 @@ describe('the escalation ladder', () => {
     expect(stepsFor(wages, 'es', { ...context, state: 'Illinois' }).at(-1)!.name).toBe(
       'El Departamento de Trabajo de Illinois (reclamos de salario)',
     );
-    // A state whose office is not listed is never given a made-up name ("Texas Department of Labor").
-    expect(stepsFor(wages, 'en', { ...context, state: 'Texas' }).at(-1)!.name).toBe(
-      'The Texas state labor department (wage claims)',
+    // A state whose office is not listed is never given a made-up name ("Ohio Department of Labor").
+    expect(stepsFor(wages, 'en', { ...context, state: 'Ohio' }).at(-1)!.name).toBe(
+      'The Ohio state labor department (wage claims)',
     );
     const elsewhere = stepsFor(wages, 'es', context).at(-1)!;
     expect(elsewhere.name).toBe('El departamento de trabajo de su estado (reclamos de salario)');

@@ -171,13 +171,42 @@ const CA_REPAIR: ReadonlySet<string> = new Set([
   'car_vehicle_held',
 ]);
 
+/**
+ * A phone, internet or cable provider's bill or service: the FCC, which sends the complaint to the
+ * provider, with the state attorney general's consumer office after it. Not a contractor, a mover or
+ * damage to property, which no FCC complaint settles, nor a hotel's or a ticket's fee.
+ */
+const NOT_TELECOM: ReadonlySet<string> = new Set([
+  'service_contractor_over_quote',
+  'service_movers_held',
+  'service_damage_claim',
+]);
+
+function telecomLadder(kase: Case, subCase: SubCase | undefined): Ladder | undefined {
+  const fits = subCase
+    ? (subCase.startsWith('service_') || subCase === 'fees_other') && !NOT_TELECOM.has(subCase)
+    : kase.area === 'service_disputes' || kase.area === 'hidden_fees';
+  if (!fits) return undefined;
+  const base = subCase ? LADDERS[subCase] : AREA_LADDERS[kase.area!];
+  return { first: base.first, second: base.second, regulator: 'fcc', also: 'state_attorney_general' };
+}
+
+/** What the person's own words add to the case, that the shared reading does not carry. */
+export interface LadderWords {
+  /** The company is a phone, internet or cable provider (escalation.ts reads it from the words). */
+  readonly telecom?: boolean;
+}
+
 /** The sub-case Lane reads, when the reading is sure of it (a guess names no regulator). */
 export function subCaseOf(kase: Case): SubCase | undefined {
   return kase.confidence === 'unsure' ? undefined : kase.subCase;
 }
 
-/** The ladder for this case, with the facts that move a rung (an airline; wages not paid). */
-export function ladderOf(kase: Case): Ladder {
+/**
+ * The ladder for this case, with the facts that move a rung (an airline; wages not paid; a phone,
+ * internet or cable provider).
+ */
+export function ladderOf(kase: Case, words: LadderWords = {}): Ladder {
   const subCase = subCaseOf(kase);
   // A flight the airline cancelled or moved, or a bag it lost, goes to DOT, whichever fee family it
   // was read in; a rental car (airTravel false) stays with the merchant's ladder.
@@ -198,6 +227,8 @@ export function ladderOf(kase: Case): Ladder {
   // A repair shop in California: the Bureau of Automotive Repair, which takes these complaints.
   if (subCase && CA_REPAIR.has(subCase) && /^(?:ca|calif(?:ornia)?\.?)$/iu.test(kase.state?.trim() ?? ''))
     return { ...LADDERS[subCase], regulator: 'ca_automotive_repair' };
+  const telecom = words.telecom === true && !kase.offTopic ? telecomLadder(kase, subCase) : undefined;
+  if (telecom) return telecom;
   if (subCase) return LADDERS[subCase];
   if (kase.area && !kase.offTopic) return AREA_LADDERS[kase.area];
   return GENERAL_LADDER;

@@ -16,6 +16,7 @@ export const REGULATOR_IDS = [
   'ca_automotive_repair',
   'dol_ebsa',
   'state_labor_department',
+  'fcc',
 ] as const;
 export type RegulatorId = (typeof REGULATOR_IDS)[number];
 
@@ -38,10 +39,15 @@ export interface Regulator {
  * the national directory when the person said their state. A state not listed keeps the directory.
  */
 export interface StateOffice {
-  /** Its own name, where the state's office is not called as the step's generic name would call it. */
+  /**
+   * Its own name, with its article ("The Texas Department of Insurance", "El Departamento de Seguros
+   * de Texas"), where the state's office is not called as the step's generic name would call it.
+   */
   readonly name?: { readonly en: string; readonly es: string };
   readonly url: string;
   readonly phone?: string;
+  /** One sentence more that its own page says (what it takes, its deadline), in both languages. */
+  readonly note?: { readonly en: string; readonly es: string };
 }
 
 export const REGULATORS: Readonly<Record<RegulatorId, Regulator>> = {
@@ -113,6 +119,16 @@ export const REGULATORS: Readonly<Record<RegulatorId, Regulator>> = {
   // page, so a state not in STATE_OFFICES below is named without a link and its site is asked for
   // by name ("your state's labor department").
   state_labor_department: { id: 'state_labor_department', byState: true },
+  // Phone, internet and cable providers' billing and service. The FCC's Consumer Complaint Center,
+  // "How the FCC Handles Your Complaint" (consumercomplaints.fcc.gov/hc/en-us/articles/202752940):
+  // "If your complaint is about a telecom billing or service issue with your provider, we will review
+  // your complaint and, in many instances, serve your complaint on your provider. Your provider has up
+  // to 30 days to send you and the FCC a response"; its "Filing a Complaint Questions and Answers"
+  // (articles/205082880): complaints "about issues such as availability, billing, privacy or service"
+  // go to the provider, which "must provide you and the FCC with a copy of the response". The phone
+  // line is the one on the FCC's own Informal Complaint Form (Consumer & Governmental Affairs Bureau):
+  // "Phone: 1-888-CALL-FCC (1-888-225-5322)".
+  fcc: { id: 'fcc', url: 'https://consumercomplaints.fcc.gov/', phone: '1-888-225-5322' },
 };
 
 /** A state's name or postal code, as the reading wrote it, in one spelling ("TX", "Texas" → "texas"). */
@@ -128,6 +144,8 @@ const POSTAL: Readonly<Record<string, string>> = {
   il: 'illinois',
   ca: 'california',
   calif: 'california',
+  az: 'arizona',
+  ariz: 'arizona',
 };
 
 /**
@@ -148,6 +166,65 @@ export const STATE_OFFICES: Readonly<Partial<Record<RegulatorId, Readonly<Record
       url: 'https://ag.nv.gov/About/Consumer_Protection/Bureau_of_Consumer_Protection/',
       phone: '(888) 434-9989',
     },
+    // The California attorney general's own consumer alerts (oag.ca.gov/new-press-categories/
+    // consumer-alerts, 2024; oag.ca.gov/taxonomy/term/948, 2025): "You may also file a complaint with
+    // our office at oag.ca.gov/report", "file a complaint with my office online at oag.ca.gov/report".
+    // No phone line was confirmed on an official page: none given.
+    california: {
+      url: 'https://oag.ca.gov/report',
+    },
+    // The Arizona attorney general, "Procedure for Filing a Consumer Fraud Complaint"
+    // (azag.gov/consumer/procedure): "file a consumer complaint using one of the following methods:
+    // Submit an online complaint (English or Spanish)"; its Consumer Protection page
+    // (azag.gov/consumer/home): "For consumer inquiries, or to request a complaint form, call (602)
+    // 542-5763 (Phoenix), (520) 628-6504 (Tucson), or toll-free outside of metro Phoenix, (800) 352-8431."
+    arizona: {
+      url: 'https://www.azag.gov/consumer/procedure',
+      phone: '(602) 542-5763',
+      note: {
+        en: 'Its online form takes complaints in English or Spanish.',
+        es: 'Su formulario en línea recibe quejas en español o en inglés.',
+      },
+    },
+    // The Illinois attorney general, "Consumer Protection" (illinoisattorneygeneral.gov/consumer-protection):
+    // "The Attorney General’s Office takes consumer complaints and can engage in informal dispute
+    // resolution on behalf of consumers having problems with: Purchases … Auto Sales and Repairs".
+    // No phone line was confirmed on that page: none given.
+    illinois: {
+      url: 'https://www.illinoisattorneygeneral.gov/consumer-protection',
+    },
+  },
+  state_insurance_department: {
+    // The Texas Department of Insurance, "Insurance Complaint Process" (tdi.texas.gov/consumer/complfrm.html):
+    // it helps with "improper claim denials" and "health care treatment or service denials"; "We can
+    // help you with a health insurance complaint if your health plan ID card has “TDI” or “DOI” on it
+    // … If your health plan ID card doesn’t have “TDI” or “DOI” on it, it means your health plan is
+    // self-funded." Its "TDI working for you" (tdi.texas.gov/pubs/consumer/cb022.html): "call our
+    // Help Line at 800-252-3439".
+    texas: {
+      name: {
+        en: 'The Texas Department of Insurance (TDI)',
+        es: 'El Departamento de Seguros de Texas (TDI)',
+      },
+      url: 'https://www.tdi.texas.gov/consumer/complfrm.html',
+      phone: '800-252-3439',
+      note: {
+        en: 'It can help if your health plan ID card says “TDI” or “DOI”; a card without them means a self-funded plan, which it does not handle.',
+        es: 'Puede ayudarle si su tarjeta del plan de salud dice «TDI» o «DOI»; si no lo dice, el plan es autofinanciado y el departamento no lo atiende.',
+      },
+    },
+    // The California Department of Insurance, "File a Complaint" (insurance.ca.gov/contact-us/
+    // 0200-file-complaint/): it takes an "Improper denial or delay in settlement of a claim", after the
+    // person has first contacted the insurer; its "Contact Us" (insurance.ca.gov/0500-about-us/05-contact/):
+    // "Consumer Hotline: 1-800-927-4357 (HELP)".
+    california: {
+      name: {
+        en: 'The California Department of Insurance',
+        es: 'El Departamento de Seguros de California',
+      },
+      url: 'https://www.insurance.ca.gov/contact-us/0200-file-complaint/',
+      phone: '1-800-927-4357',
+    },
   },
   state_labor_department: {
     // The Illinois Department of Labor, "Filing a Claim" (labor.illinois.gov/faqs/how-to-file-a-claim.html):
@@ -155,8 +232,48 @@ export const STATE_OFFICES: Readonly<Partial<Record<RegulatorId, Readonly<Record
     // You may file a claim with the wage claims division of the Illinois Department of Labor", and
     // "Complaints shall be filed within one year after the wages or final compensation were due."
     illinois: {
-      name: { en: 'Illinois Department of Labor', es: 'Departamento de Trabajo de Illinois' },
+      name: { en: 'The Illinois Department of Labor', es: 'El Departamento de Trabajo de Illinois' },
       url: 'https://labor.illinois.gov/faqs/how-to-file-a-claim.html',
+      note: {
+        en: 'Illinois takes a claim within one year of the day the pay was due.',
+        es: 'Illinois recibe el reclamo dentro de un año desde el día en que debían pagarle.',
+      },
+    },
+    // The California Labor Commissioner's Office (DLSE), "How to file a wage claim"
+    // (dir.ca.gov/dlse/HowToFileWageClaim.htm): an employee or former employee may file a wage claim
+    // for a "Final paycheck not received", "Unused vacation hours that were not paid upon termination
+    // of the employment relationship, e.g., a quit, discharge, or layoff", "Unauthorized deductions
+    // from paychecks", and "Waiting time penalties for failure to receive final wages timely upon
+    // separation of employment". No phone line was confirmed on that page: none given.
+    california: {
+      name: {
+        en: 'The California Labor Commissioner’s Office',
+        es: 'La Oficina del Comisionado Laboral de California',
+      },
+      url: 'https://www.dir.ca.gov/dlse/HowToFileWageClaim.htm',
+      note: {
+        en: 'It takes claims for a final paycheck not paid or paid late, vacation or PTO not paid at the end of the job, and deductions taken from pay without a right to them.',
+        es: 'Recibe reclamos por un último cheque no pagado o pagado tarde, vacaciones no pagadas al terminar el empleo y descuentos del sueldo hechos sin derecho.',
+      },
+    },
+    // The Texas Workforce Commission, "How to Submit a Wage Claim Under Texas Payday Law"
+    // (twc.state.tx.us/jobseekers/how-submit-wage-claim-under-texas-payday-law): "TWC administers the
+    // Texas Payday Law, which assists employees in the recovery of their unpaid wages", and "A wage
+    // claim must be submitted no later than 180 days after the date the claimed wages originally
+    // became due for payment"; the same page gives "Call: 800-832-9243", and TWC's help center
+    // (twc.zendesk.com, "What should I do if my employer isn't paying me correctly?"): "You can contact
+    // TWC's Wage and Hour Department at 800-832-9243".
+    texas: {
+      name: {
+        en: 'The Texas Workforce Commission',
+        es: 'La Comisión de la Fuerza Laboral de Texas',
+      },
+      url: 'https://twc.state.tx.us/jobseekers/how-submit-wage-claim-under-texas-payday-law',
+      phone: '800-832-9243',
+      note: {
+        en: 'Texas takes a wage claim no later than 180 days after the day the pay was due.',
+        es: 'Texas recibe el reclamo de salario a más tardar 180 días después del día en que debían pagarle.',
+      },
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { FirstRung, SecondRung } from '../ladder.js';
-import { stateOffice, type RegulatorId } from '../regulators.js';
+import { stateOffice, type RegulatorId, type StateOffice } from '../regulators.js';
 
 /**
  * What each rung is called and what to do there, in both languages (Spanish with *usted*). `ask` is
@@ -214,9 +214,15 @@ const SECOND: Readonly<Record<SecondRung, Record<Language, Words>>> = {
   },
 };
 
-/** A regulator's name and what to do there; `state` names a state office when the person said it. */
+/**
+ * A regulator's name and what to do there; `state` names a state office when the person said it, and
+ * `office` is that state's own office where its page was checked (regulators.ts STATE_OFFICES).
+ */
 const REGULATOR_WORDS: Readonly<
-  Record<RegulatorId, Record<Language, (state: string | undefined, gfe?: string) => StepWords>>
+  Record<
+    RegulatorId,
+    Record<Language, (state: string | undefined, gfe?: string, office?: StateOffice) => StepWords>
+  >
 > = {
   cfpb: {
     en: () => ({
@@ -267,17 +273,21 @@ const REGULATOR_WORDS: Readonly<
     }),
   },
   state_attorney_general: {
-    en: (state) => ({
-      name: state ? `The ${state} attorney general’s office` : 'Your state attorney general’s office',
-      detail:
-        'File a consumer complaint with its consumer protection office, with the narrative below; some offices mediate between you and the business.',
+    en: (state, _gfe, office) => ({
+      name:
+        office?.name?.en ??
+        (state ? `The ${state} attorney general’s office` : 'Your state attorney general’s office'),
+      detail: office?.note
+        ? `File a consumer complaint with its consumer protection office, with the narrative below.${noteOf(office, 'en')}`
+        : 'File a consumer complaint with its consumer protection office, with the narrative below; some offices mediate between you and the business.',
     }),
-    es: (state) => ({
-      name: state
-        ? `La oficina del fiscal general de ${state}`
-        : 'La oficina del fiscal general de su estado',
-      detail:
-        'Presente una queja ante su oficina de protección al consumidor, con el relato de abajo; algunas oficinas median entre usted y el negocio.',
+    es: (state, _gfe, office) => ({
+      name:
+        office?.name?.es ??
+        (state ? `La oficina del fiscal general de ${state}` : 'La oficina del fiscal general de su estado'),
+      detail: office?.note
+        ? `Presente una queja ante su oficina de protección al consumidor, con el relato de abajo.${noteOf(office, 'es')}`
+        : 'Presente una queja ante su oficina de protección al consumidor, con el relato de abajo; algunas oficinas median entre usted y el negocio.',
     }),
   },
   cms_no_surprises: {
@@ -319,36 +329,65 @@ const REGULATOR_WORDS: Readonly<
         'Presente una queja sobre el servicio aéreo con el relato de abajo; el DOT la remite a la aerolínea o a la agencia y solicita que le responda a usted.',
     }),
   },
+  // The state's own department where its page was checked; elsewhere the NAIC's pages, which link
+  // to every state's.
   state_insurance_department: {
-    en: (state) => ({
-      name: state ? `The ${state} insurance department` : 'Your state insurance department',
-      detail:
-        'File a complaint with the narrative below, the bill and any denial letter or Explanation of Benefits; the NAIC’s consumer pages link to every state’s department.',
+    en: (state, _gfe, office) => ({
+      name:
+        office?.name?.en ?? (state ? `The ${state} insurance department` : 'Your state insurance department'),
+      detail: office
+        ? `File a complaint online${office.phone ? ' or by phone' : ''} with the narrative below, the bill and any denial letter or Explanation of Benefits.${noteOf(office, 'en')}`
+        : 'File a complaint with the narrative below, the bill and any denial letter or Explanation of Benefits; the NAIC’s consumer pages link to every state’s department.',
     }),
-    es: (state) => ({
-      name: state ? `El departamento de seguros de ${state}` : 'El departamento de seguros de su estado',
-      detail:
-        'Presente una queja con el relato de abajo, la factura y cualquier carta de negación o Explicación de Beneficios; las páginas para el consumidor de la NAIC enlazan al departamento de cada estado.',
+    es: (state, _gfe, office) => ({
+      name:
+        office?.name?.es ??
+        (state ? `El departamento de seguros de ${state}` : 'El departamento de seguros de su estado'),
+      detail: office
+        ? `Presente una queja en línea${office.phone ? ' o por teléfono' : ''} con el relato de abajo, la factura y cualquier carta de negación o Explicación de Beneficios.${noteOf(office, 'es')}`
+        : 'Presente una queja con el relato de abajo, la factura y cualquier carta de negación o Explicación de Beneficios; las páginas para el consumidor de la NAIC enlazan al departamento de cada estado.',
     }),
   },
   // The office's own name where it was checked (regulators.ts); elsewhere the state's labor
   // department, whatever that state calls it.
   state_labor_department: {
-    en: (state) => ({
-      name: stateOffice('state_labor_department', state)?.name
-        ? `The ${stateOffice('state_labor_department', state)!.name!.en} (wage claims)`
+    en: (state, _gfe, office) => ({
+      name: office?.name
+        ? `${office.name.en} (wage claims)`
         : state
           ? `The ${state} state labor department (wage claims)`
           : 'Your state’s labor department (wage claims)',
-      detail: `File a wage claim for the pay your former or current employer owes you (a last paycheck, vacation pay you earned), with the narrative below, your pay stubs and the employer's messages. Wage claims have a time limit${state ? '' : ' that depends on the state'}: file soon.`,
+      detail: `File a wage claim for the pay your former or current employer owes you (a last paycheck, vacation pay you earned), with the narrative below, your pay stubs and the employer's messages.${
+        office?.note
+          ? noteOf(office, 'en')
+          : ` Wage claims have a time limit${state ? '' : ' that depends on the state'}: file soon.`
+      }`,
     }),
-    es: (state) => ({
-      name: stateOffice('state_labor_department', state)?.name
-        ? `El ${stateOffice('state_labor_department', state)!.name!.es} (reclamos de salario)`
+    es: (state, _gfe, office) => ({
+      name: office?.name
+        ? `${office.name.es} (reclamos de salario)`
         : state
           ? `El departamento de trabajo del estado de ${state} (reclamos de salario)`
           : 'El departamento de trabajo de su estado (reclamos de salario)',
-      detail: `Presente un reclamo de salario por el pago que su empleador o exempleador le debe (el último cheque, las vacaciones que ganó), con el relato de abajo, sus talones de pago y los mensajes del empleador. Los reclamos de salario tienen un plazo${state ? '' : ' que depende del estado'}: preséntelo pronto.`,
+      detail: `Presente un reclamo de salario por el pago que su empleador o exempleador le debe (el último cheque, las vacaciones que ganó), con el relato de abajo, sus talones de pago y los mensajes del empleador.${
+        office?.note
+          ? noteOf(office, 'es')
+          : ` Los reclamos de salario tienen un plazo${state ? '' : ' que depende del estado'}: preséntelo pronto.`
+      }`,
+    }),
+  },
+  // Phone, internet and cable providers (regulators.ts: the FCC serves a billing or service complaint
+  // on the provider, which has 30 days to answer the person and the FCC).
+  fcc: {
+    en: () => ({
+      name: 'Federal Communications Commission (FCC consumer complaints)',
+      detail:
+        'File a complaint online (choose Phone, Internet or TV, then billing) or by phone, with the narrative below and the bills that show the charges. The FCC sends a billing complaint to the provider, which must answer you and the FCC in writing within 30 days.',
+    }),
+    es: () => ({
+      name: 'Comisión Federal de Comunicaciones (quejas de consumidores de la FCC)',
+      detail:
+        'Presente una queja en línea (elija teléfono, internet o TV y luego facturación) o por teléfono, con el relato de abajo y las facturas que muestran los cobros. La FCC remite la queja de facturación al proveedor, que debe responderle a usted y a la FCC por escrito en 30 días.',
     }),
   },
   dol_wage_hour: {
@@ -373,11 +412,16 @@ export function secondRungWords(rung: SecondRung, lang: Language, ctx: StepConte
   return SECOND[rung][lang](ctx);
 }
 
+/** A state office's own note, as one more sentence ('' when it has none). */
+function noteOf(office: StateOffice, lang: Language): string {
+  return office.note ? ` ${office.note[lang]}` : '';
+}
+
 export function regulatorWords(
   id: RegulatorId,
   lang: Language,
   state: string | undefined,
   gfe?: string,
 ): StepWords {
-  return REGULATOR_WORDS[id][lang](state, gfe);
+  return REGULATOR_WORDS[id][lang](state, gfe, stateOffice(id, state));
 }
