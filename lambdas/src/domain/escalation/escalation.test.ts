@@ -455,3 +455,14 @@ describe('a surprise bill with the plan’s share told', () => {
     expect(text).not.toContain('Riverside Surgical Center billed');
   });
 });
+
+describe('a cancellation dated by its month alone', () => {
+  it('is told "in October 2026", never "on October 2026"', () => {
+    const text = escalate(
+      first(
+        'I cancelled my gym membership at FitZone in October and they still charged my card 39.99 on nov 1 and 39.99 on dec 1',
+      ),
+    ).narrative.text;
+    expect(text).not.toMatch(/on October 2026/u);
+  });
+});

@@ -135,8 +135,7 @@ export function unnamedParty(
 const the = (facts: NarrativeFacts, _en?: string, _es?: string) => facts.party ?? unnamedParty(facts);
 
 /** "On November 3, 2026, " / "El 3 de noviembre de 2026, ", or nothing. */
-const onDay = (facts: NarrativeFacts, day = facts.day) =>
-  day ? (facts.lang === 'es' ? `El ${day}, ` : `On ${day}, `) : '';
+const onDay = (facts: NarrativeFacts, day = facts.day) => (day ? `${cap(atDay(day, facts.lang))}, ` : '');
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -244,8 +243,8 @@ export function happened(facts: NarrativeFacts): string {
       const where = onCard ? (es ? ` en ${card}` : ` to ${card}`) : '';
       const cancelled = facts.cancelledDay
         ? es
-          ? `Cancelé con ${company} el ${facts.cancelledDay}.`
-          : `I cancelled with ${company} on ${facts.cancelledDay}.`
+          ? `Cancelé con ${company} ${atDay(facts.cancelledDay, lang)}.`
+          : `I cancelled with ${company} ${atDay(facts.cancelledDay, lang)}.`
         : es
           ? `Cancelé con ${company}.`
           : `I cancelled with ${company}.`;
@@ -561,6 +560,13 @@ export function contactedTimes(times: number, who: string, lang: Language): stri
 }
 
 /** One call from the call log: "On November 20, 2026, Dana (reference 48213) promised a credit by Friday." */
+/** "on November 3, 2026", but "in October 2026" for a month said without its day ("el 3 …", "en octubre …"). */
+function atDay(day: string, lang: Language): string {
+  const month = lang === 'es' ? /^\p{L}+ de \d{4}$/u : /^\p{L}+ \d{4}$/u;
+  if (month.test(day)) return lang === 'es' ? `en ${day}` : `in ${day}`;
+  return lang === 'es' ? `el ${day}` : `on ${day}`;
+}
+
 export function callLogSentence(
   call: { readonly day: string; readonly rep: string; readonly reference: string; readonly promised: string },
   lang: Language,
