@@ -151,3 +151,42 @@ describe('a medical bill at a collector, then its EOB', () => {
     expect(figure(kase, 'billed')).toBe('1,875.40');
   });
 });
+
+describe('an insurer’s denial of therapy, with no hospital named', () => {
+  it.each([
+    'my insurance company Anthem denied my claim of $2,300 for physical therapy, I’m in California',
+    'mi seguro negó el reclamo de 2,300 por la fisioterapia, vivo en California',
+  ])('is a medical bill to review: %s', (story) => {
+    const kase = read(story).case;
+    expect(kase.area).toBe('medical_bills');
+    expect(kase.subCase).toBe('medical_bill_review');
+    expect(kase.flags.insuranceClaimDenied).toBe(true);
+  });
+});
+
+describe('an insurer that denied the care itself', () => {
+  it.each([
+    'my health insurance denied my ER visit from oct 2 saying it wasnt an emergency. the bill is 2,100',
+    'mi seguro negó la visita a emergencias del 2 de octubre, dice que no era emergencia. la factura es de 2,100',
+  ])('is a denied claim: %s', (story) => {
+    expect(read(story).case.flags.insuranceClaimDenied).toBe(true);
+  });
+});
+
+describe('a state code typed in lower case after a place', () => {
+  it.each([
+    [
+      'mechanic in riverside ca quoted $600 and the bill was $1,100, they did extra work i never approved',
+      'California',
+    ],
+    ['me cobraron 300 de mas en un taller en el paso tx', 'Texas'],
+  ])('reads the state: %s', (story, state) => {
+    expect(read(story).case.state).toBe(state);
+  });
+
+  it('never reads a word as one ("in town or", "in person me")', () => {
+    expect(
+      read('i cancelled in person me and my wife, they still charge 40 a month').case.state,
+    ).toBeUndefined();
+  });
+});

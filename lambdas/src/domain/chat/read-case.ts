@@ -184,6 +184,11 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'anesthesia',
         'ambulance',
         'radiologist',
+        // "denied my claim of $2,300 for physical therapy": care, whatever the bill is called.
+        'physical therapy',
+        'physical therapist',
+        'occupational therapy',
+        'chiropractor',
       ),
     ],
     [
@@ -198,6 +203,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'anestesia',
         'ambulancia',
         'cuenta del hospital',
+        'fisioterapia',
+        'terapia fisica',
+        'quiropractico',
       ),
     ],
     [
@@ -2010,6 +2018,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:aseguradora|seguro de(?:l| mi) (?:carro|auto|casa|coche))[^.?!]{0,40}(?:no (?:me )?(?:quiere|quieren) pagar|no (?:me )?(?:paga|pagan|cubre|cubren))`,
       String.raw`(?:car|auto|home|renters) insur\p{L}*[^.?!]{0,40}(?:won'?t|will not|refus\p{L}*|den\p{L}*) (?:to )?(?:pay|cover)`,
       String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
+      // "my health insurance denied my ER visit", "mi seguro negó la resonancia": the care itself denied.
+      String.raw`(?:insurance|insurer|health plan)[^.?!]{0,30}(?:denied|denies|rejected|refus\p{L}* to (?:pay|cover)) (?:my |the |our )?(?:\p{L}+ ){0,2}(?:visit|stay|surgery|care|treatment|mri|scan|procedure|therapy|test)`,
+      String.raw`(?:seguro|aseguradora)[^.?!]{0,30}(?:nego|negaron|rechazo|rechazaron|no (?:me )?(?:quiere|quieren) (?:pagar|cubrir)) (?:mi |la |el |los |las )?(?:\p{L}+ ){0,2}(?:visita|consulta|cirugia|atencion|tratamiento|resonancia|estudio|procedimiento|terapia|emergencia)`,
     ),
   },
   // "experian says verified as accurate", "my report shows a 30 day late i never had", "aparece en mi
@@ -8397,6 +8408,14 @@ function stateCodeIn(text: string): string | undefined {
     /(?<![\p{L}])(?:[a-z\u00e0-\u00ff]{3,}|[A-Z][a-z\u00e0-\u00ff]{2,}),? ([A-Z]{2})(?![\p{L}\p{N}])/gu,
   )) {
     const state = STATE_CODES[match[1] ?? ''];
+    if (state) found.add(state);
+  }
+  // "a mechanic in riverside ca": a code typed in lower case, right after "in" and a place, and only
+  // the codes that are no word of their own ("in", "or", "me", "oh", "la", "mi"… are left out).
+  for (const match of text.matchAll(
+    /(?<![\p{L}])(?:in|en) [a-z\u00e0-\u00ff]{3,}(?: [a-z\u00e0-\u00ff]{3,})?,? (ca|tx|fl|ny|nj|az|nv|wa|ga|nc|sc|va|md|tn|ky|ut|nm|ct|nh|vt|wv|ks|ia|wi|mn|ms|wy|mt|nd|sd|il)(?![\p{L}\p{N}])/gu,
+  )) {
+    const state = STATE_CODES[(match[1] ?? '').toUpperCase()];
     if (state) found.add(state);
   }
   return found.size === 1 ? [...found][0] : undefined;

@@ -466,3 +466,50 @@ describe('a cancellation dated by its month alone', () => {
     expect(text).not.toMatch(/on October 2026/u);
   });
 });
+
+describe('an insurer’s denial', () => {
+  it('is told against the insurer, with the day of the care, never as the denial’s day', () => {
+    const text = escalate(
+      first(
+        'my health insurance denied my ER visit from oct 2 saying it wasnt an emergency. the bill is 2,100, Houston',
+      ),
+    ).narrative.text;
+    expect(text).toContain('My insurer denied my claim for $2,100, for care on October 2, 2026.');
+  });
+});
+
+describe('what the company said, told once', () => {
+  it('leaves out the chat’s quote of a call the person also logged, and keeps the logged call', () => {
+    const text = escalate(
+      conversation(
+        'my health insurance denied my ER visit from oct 2 saying it wasnt an emergency. the bill is 2,100',
+        'called the insurer, the guy said i can appeal but these usually get upheld and i should set up a payment plan with the hospital',
+      ),
+      [
+        {
+          at: '2026-11-12T14:02',
+          rep: 'Raj',
+          reference: 'CLM-4412',
+          promised:
+            'denial stands unless appeal, said appeals usually upheld, set up payment plan with hospital',
+        },
+      ],
+    ).narrative.text;
+    expect(text).toContain('Raj (reference CLM-4412)');
+    expect(text).not.toContain('as I wrote it down');
+  });
+});
+
+describe('final pay told in Spanish with a payroll’s English words', () => {
+  it('asks the hours, the PTO and the deduction, added up, of the California Labor Commissioner', () => {
+    const answer = escalate(
+      first(
+        'Trabajaba en una panadería en San Diego, me hicieron layoff el 2 de noviembre. Me dieron mi final paycheck el 10 de noviembre y le faltan mis últimos 2 días (16 horas a 20 la hora) y mis 8 horas de PTO. Y me descontaron 40 de la gorra. El manager dice que el PTO no se paga.',
+      ),
+      undefined,
+      'es',
+    );
+    expect(answer.narrative.for).toContain('California');
+    expect(answer.narrative.text).toContain('Pido que se me paguen los $520 que se me deben.');
+  });
+});

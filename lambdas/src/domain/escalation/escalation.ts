@@ -522,6 +522,22 @@ function fitted(paragraphs: readonly (readonly Part[])[], max: number, lang: Lan
   return end > max / 2 ? cut.slice(0, end + 1) : `${cut.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** Do two notes tell the same thing: three or more of the same words of five letters or more? */
+function sameWords(a: string, b: string): boolean {
+  const words = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .match(/\p{L}{5,}/gu) ?? [],
+    );
+  const first = words(a);
+  let shared = 0;
+  for (const word of words(b)) if (first.has(word)) shared += 1;
+  return shared >= 3;
+}
+
 /** The ladder's steps, the ready complaint for its last office, and what Lane still needs to know. */
 export function escalationFor(input: EscalationInput): EscalateResponse {
   const read0 = input.reading.case;
@@ -959,7 +975,12 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
         ]
       : []),
   ].join(' ');
-  const sayings = quotedSayings(userTexts, lang);
+  // What the person quoted from a call they also logged is told once, from the call log (its day,
+  // the rep and the reference): "the guy said i can appeal but 'these usually get upheld'" beside a
+  // logged "denial stands unless appeal, said appeals 'usually upheld'".
+  const sayings = quotedSayings(userTexts, lang).filter(
+    (saying) => !calls.some((call) => sameWords(saying, call.promised)),
+  );
   const paragraphs: Part[][] = [
     [{ text: happened(facts), keep: 100 }, ...(needsDay ? [{ text: dayOnRecord(lang), keep: 100 }] : [])],
     [

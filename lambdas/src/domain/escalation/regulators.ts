@@ -213,17 +213,27 @@ export const STATE_OFFICES: Readonly<Partial<Record<RegulatorId, Readonly<Record
         es: 'Puede ayudarle si su tarjeta del plan de salud dice «TDI» o «DOI»; si no lo dice, el plan es autofinanciado y el departamento no lo atiende.',
       },
     },
-    // The California Department of Insurance, "File a Complaint" (insurance.ca.gov/contact-us/
-    // 0200-file-complaint/): it takes an "Improper denial or delay in settlement of a claim", after the
-    // person has first contacted the insurer; its "Contact Us" (insurance.ca.gov/0500-about-us/05-contact/):
-    // "Consumer Hotline: 1-800-927-4357 (HELP)".
+    // A health plan in California is most often the Department of Managed Health Care's, not the
+    // Department of Insurance's. The state's Office of the Patient Advocate, "How to File a Complaint"
+    // (opa.ca.gov/filingcomplaints): "For most people, the Department of Managed Health Care oversees
+    // their plan. The Department of Insurance oversees limited-benefit health plans and some PPOs."
+    // The DMHC, "File a Complaint" (dmhc.ca.gov/FileaComplaint.aspx): "if you already filed a complaint
+    // and are not satisfied with your health plan's decision, contact the Help Center at the Department
+    // of Managed Health Care (DMHC)"; its Help Center page: "Call 1-888-466-2219". The California
+    // Department of Insurance, "File a Complaint" (insurance.ca.gov/contact-us/0200-file-complaint/):
+    // it takes an "Improper denial or delay in settlement of a claim"; its "Contact Us": "Consumer
+    // Hotline: 1-800-927-4357 (HELP)".
     california: {
       name: {
-        en: 'The California Department of Insurance',
-        es: 'El Departamento de Seguros de California',
+        en: 'The California Department of Managed Health Care (Help Center)',
+        es: 'El Departamento de Atención Médica Administrada de California (Help Center)',
       },
-      url: 'https://www.insurance.ca.gov/contact-us/0200-file-complaint/',
-      phone: '1-800-927-4357',
+      url: 'https://www.dmhc.ca.gov/FileaComplaint.aspx',
+      phone: '1-888-466-2219',
+      note: {
+        en: 'It oversees most health plans in California. If your plan is one of the PPOs the California Department of Insurance oversees, file with that department instead: 1-800-927-4357, insurance.ca.gov.',
+        es: 'Supervisa la mayoría de los planes de salud de California. Si su plan es uno de los PPO que supervisa el Departamento de Seguros de California, presente la queja allí: 1-800-927-4357, insurance.ca.gov.',
+      },
     },
   },
   state_labor_department: {

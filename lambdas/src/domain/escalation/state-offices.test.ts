@@ -249,16 +249,23 @@ describe('the office that can act', () => {
       expectUsted(es);
     });
 
-    it('sends a California denial to the California Department of Insurance and its hotline', () => {
-      const [cdi] = regulatorSteps(
+    it('sends a California health plan’s denial to the DMHC’s Help Center, naming the Department of Insurance for some PPOs', () => {
+      const [dmhc] = regulatorSteps(
         'my insurer Blue Shield denied my claim for $2,300 for an MRI, I live in California',
         'en',
       );
-      expect(cdi).toMatchObject({
-        name: 'The California Department of Insurance',
-        url: 'https://www.insurance.ca.gov/contact-us/0200-file-complaint/',
-        phone: '1-800-927-4357',
+      expect(dmhc).toMatchObject({
+        name: 'The California Department of Managed Health Care (Help Center)',
+        url: 'https://www.dmhc.ca.gov/FileaComplaint.aspx',
+        phone: '1-888-466-2219',
       });
+      expect(dmhc!.detail).toContain('California Department of Insurance oversees');
+      expect(dmhc!.detail).toContain('1-800-927-4357');
+      const [es] = regulatorSteps(
+        'mi seguro Blue Shield negó mi reclamo de 2,300 por una resonancia, vivo en California',
+        'es',
+      );
+      expect(es!.detail).toContain('presente la queja allí');
     });
 
     it('keeps the NAIC’s directory for a state whose own page was not checked', () => {

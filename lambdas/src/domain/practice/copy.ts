@@ -25,6 +25,8 @@ export interface RepContext {
   readonly transfer?: boolean | undefined;
   /** Pay earned and not paid (a last paycheck, vacation at leaving): payroll owes it, no pay band. */
   readonly wagesOwed?: boolean | undefined;
+  /** A bill not paid with part of it disputed: what it comes to once the figure is off ("$150"). */
+  readonly billAfter?: string | undefined;
 }
 
 export interface OfferContext extends RepContext {
@@ -306,6 +308,8 @@ const en: PracticeCopy = {
           return `Say what you want: “I dispute the ${figure} and I’m asking you to validate the debt in writing before I pay anything.”`;
         if (c.main && c.sides?.length)
           return `Say the whole figure: “I’m asking you to take off the ${c.main} charge and the ${joinSides(c.sides, 'and the')}, ${figure} in all.”`;
+        if (c.billAfter)
+          return `Say the figure: “I’m asking you to take ${figure} off the bill, so it comes to ${c.billAfter}.”`;
         return c.answeredBy === 'issuer'
           ? `Say the figure: “I’m asking you to reverse the ${figure}${c.company ? ` ${c.company}` : ''} charge in full.”`
           : `Say the figure: “I’m asking you to credit the ${figure} in full${c.company ? `, ${c.company}` : ''}.”`;
@@ -523,6 +527,8 @@ const es: PracticeCopy = {
           return `Diga lo que quiere: “Disputo los ${figure} y les pido que validen la deuda por escrito antes de pagar nada.”`;
         if (c.main && c.sides?.length)
           return `Diga la cifra completa: “Les pido que quiten el cargo de ${c.main} y los ${joinSides(c.sides, 'y los')}, ${figure} en total.”`;
+        if (c.billAfter)
+          return `Diga la cifra: “Les pido que le quiten ${figure} a la factura, para que quede en ${c.billAfter}.”`;
         return c.answeredBy === 'issuer'
           ? `Diga la cifra: “Les pido que reviertan completo el cargo de ${figure}${c.company ? ` de ${c.company}` : ''}.”`
           : `Diga la cifra: “Les pido un crédito completo de ${figure}${c.company ? `, ${c.company}` : ''}.”`;

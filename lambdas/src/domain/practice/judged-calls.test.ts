@@ -409,6 +409,7 @@ describe('a surprise bill with the plan’s share told', () => {
     expect(item('held_the_amount').status).toBe('missed');
     expect(item('held_the_amount').quote).toContain('knock 30 percent');
     expect(item('named_right').tip).toContain('out-of-network doctor at an in-network facility');
+    expect(item('exact_ask').tip).toContain('take $2190 off the bill, so it comes to $150');
   });
 });
 

@@ -270,3 +270,12 @@ describe('a fee charged after a cancellation is one more charge; the bank’s ov
     expect(figure?.parts.map((part) => part.value)).not.toContain(30);
   });
 });
+
+describe('a hotel’s fee, the room’s price told beside it', () => {
+  it('is the fee over the nights, never the room’s total', () => {
+    const figure = owed(
+      'stayed at a hotel in Orlando nov 3-6, booked on their site, it showed 129/night, total 387 plus tax. at checkout they added a resort fee 30 x 3 nights = 90 that was never in the total',
+    );
+    expect(figure?.value).toBe(90);
+  });
+});

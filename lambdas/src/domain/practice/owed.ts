@@ -135,6 +135,22 @@ function before(text: string, all: readonly Placed[], at: Placed): string {
  * Does the person accept the deduction named just before its figure ("limpieza 140")? "Lo de la
  * limpieza sí lo acepto", "the cleaning charge is fair", "I accept the cleaning".
  */
+/**
+ * Where fees are disputed, the price of what was bought told as nights or months at a rate ("149/night,
+ * total 447"): the price paid, never the fee claimed.
+ */
+function roomPrice(amount: CaseAmount, amounts: readonly CaseAmount[]): boolean {
+  if (amount.role === 'fee' || amount.role === 'unit') return false;
+  return amounts.some(
+    (unit) =>
+      unit.role === 'unit' &&
+      unit.per !== undefined &&
+      unit.count !== undefined &&
+      unit.count > 1 &&
+      Math.abs(unit.value * unit.count - amount.value) < 0.005,
+  );
+}
+
 /** Words between a deduction and its acceptance, never across a "but" ("acepto, pero la alfombra…"). */
 const GAP = String.raw`(?:(?![.!?]|(?<![\p{L}])(?:pero|but|not|no|sino)(?![\p{L}])).)`;
 
@@ -380,7 +396,8 @@ export function owedFigure(kase: Case, userTexts: readonly string[]): OwedFigure
       (amount) =>
         (CLAIM_ROLES.has(amount.role) || amount.role === 'total') &&
         !ORIGINAL.test(wordsBefore(amount)) &&
-        !(feeCase && amount.role !== 'fee' && PURCHASE.test(wordsBefore(amount))),
+        !(feeCase && amount.role !== 'fee' && PURCHASE.test(wordsBefore(amount))) &&
+        !(feeCase && roomPrice(amount, amounts)),
     ),
   ];
   if (claims.length === 0) return undefined;

@@ -187,6 +187,11 @@ export function contextOf(practice: PracticeCase): RepContext {
     figure: practice.figure?.text,
     transfer: practice.transfer,
     wagesOwed: practice.wagesOwed,
+    // A bill not yet paid, part of it disputed: the ask says what it comes to.
+    billAfter:
+      practice.bill && practice.figure && !practice.paid && !collector
+        ? money(practice, practice.bill.value - practice.figure.value)
+        : undefined,
   };
 }
 

@@ -205,13 +205,15 @@ export function happened(facts: NarrativeFacts): string {
       ? `Tengo una disputa con ${company}${facts.amount ? ` por ${facts.amount}` : ''}${detail ? ` (${detail})` : ''} que no se ha resuelto.`
       : `I have a dispute with ${company}${facts.amount ? ` over ${facts.amount}` : ''}${detail ? ` (${detail})` : ''} that has not been resolved.`;
   }
+  // The day told is the care's ("my ER visit from sept 19"), never the denial's.
   if (facts.insurerDenied)
     return es
-      ? `${onDay(facts)}${company} negó mi reclamo${facts.amount ? ` de ${facts.amount}` : ''}.`.replace(
-          /^./u,
-          (c) => c.toUpperCase(),
+      ? cap(
+          `${company} negó mi reclamo${facts.amount ? ` de ${facts.amount}` : ''}${facts.day ? `, por la atención del ${facts.day}` : ''}.`,
         )
-      : cap(`${onDay(facts)}${company} denied my claim${facts.amount ? ` for ${facts.amount}` : ''}.`);
+      : cap(
+          `${company} denied my claim${facts.amount ? ` for ${facts.amount}` : ''}${facts.day ? `, for care on ${facts.day}` : ''}.`,
+        );
   switch (subCase) {
     case 'card_unauthorized':
     case 'debit_unauthorized':
@@ -813,7 +815,9 @@ export function resolution(facts: NarrativeFacts): string {
         : 'I ask for the repair by a set date, confirmed in writing.';
     case 'salary_unpaid_wages':
       return es
-        ? `Pido que se me pague${money ? ` ${money}` : ' todo el salario'} que se me debe.`
+        ? money
+          ? `Pido que se me paguen los ${money} que se me deben.`
+          : 'Pido que se me pague todo el salario que se me debe.'
         : `I ask to be paid ${money ? `the ${money}` : 'all the wages'} I am owed.`;
     case 'salary_offer':
     case 'salary_raise':
