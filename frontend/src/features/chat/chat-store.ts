@@ -115,7 +115,7 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
     const question = state.entries.at(-1);
     if (question?.role !== 'user') return;
     const callLog = callLogForApi(state.callLog);
-    const messages = conversationForApi(state.entries, callLog);
+    const messages = conversationForApi(state.entries, callLog ? { callLog } : {});
     const answerId = nextId();
     const answer: AnswerEntry = {
       id: answerId,

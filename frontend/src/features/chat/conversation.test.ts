@@ -81,4 +81,24 @@ describe('conversationForApi', () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'They said no. What now?' });
     expect(messages.at(-2)?.content.startsWith('answer 11')).toBe(true);
   });
+
+  it('counts what travels beside the conversation: an escalation with a long reading stays under the limit', () => {
+    const entries: ChatEntry[] = [];
+    for (let i = 0; i < 8; i += 1)
+      entries.push(question(i, `question ${i}`), answer(i, `answer ${i} ${'x'.repeat(3880)}`));
+    const reading = {
+      case: { area: 'credit_card_fees', note: 'r'.repeat(900) },
+      rights: [],
+      moneyNotOwed: true,
+    };
+    const callLog = [{ at: '2026-11-20T10:00', rep: 'Dana', reference: '48213', promised: 'p'.repeat(480) }];
+    const messages = conversationForApi(entries, { reading, callLog });
+    const bytes = new TextEncoder().encode(JSON.stringify({ messages, reading, callLog, lang: 'en' })).length;
+    expect(bytes).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    // Without them counted, the same conversation would have been kept whole, and refused.
+    const uncounted = conversationForApi(entries);
+    expect(
+      new TextEncoder().encode(JSON.stringify({ messages: uncounted, reading, callLog, lang: 'en' })).length,
+    ).toBeGreaterThan(MAX_BODY_BYTES);
+  });
 });

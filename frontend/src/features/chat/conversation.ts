@@ -2,7 +2,6 @@ import {
   CHAT_LIMITS,
   MAX_BODY_BYTES,
   type AnswerReadingWire,
-  type CallLogEntry,
   type ChatMessage,
   type ChatSections,
   type StreamSection,
@@ -49,13 +48,10 @@ export type ChatEntry = QuestionEntry | AnswerEntry;
  * What the chat API receives: the whole conversation (never stored), within the API's limits.
  * Only finished answers are context: a failed or stopped exchange is left out, so roles keep
  * alternating; the window starts on a question; long answers are cut to the per-message limit
- * rather than have the whole call refused. The call log travels in the same body, so its bytes
- * count too.
+ * rather than have the whole call refused. `alongside` is the rest of the body (the call log, an
+ * answer's reading, a practice's lines): its bytes count too.
  */
-export function conversationForApi(
-  entries: readonly ChatEntry[],
-  callLog?: readonly CallLogEntry[],
-): ChatMessage[] {
+export function conversationForApi(entries: readonly ChatEntry[], alongside: object = {}): ChatMessage[] {
   const messages: ChatMessage[] = [];
   for (const entry of entries) {
     if (entry.role === 'assistant' && entry.status !== 'done') {
@@ -66,7 +62,7 @@ export function conversationForApi(
   }
   const window = messages.slice(-CHAT_LIMITS.maxMessages);
   // The API refuses bodies over 32 KB: a long conversation keeps its newest exchanges that fit.
-  while (window.length > 1 && requestBytes(window, callLog) > MAX_BODY_BYTES - BODY_MARGIN_BYTES)
+  while (window.length > 1 && requestBytes(window, alongside) > MAX_BODY_BYTES - BODY_MARGIN_BYTES)
     window.shift();
   while (window[0]?.role === 'assistant') window.shift();
   return window;
@@ -75,5 +71,5 @@ export function conversationForApi(
 /** Room for the rest of the request body (the language field, JSON punctuation). */
 const BODY_MARGIN_BYTES = 256;
 const encoder = new TextEncoder();
-const requestBytes = (messages: readonly ChatMessage[], callLog?: readonly CallLogEntry[]): number =>
-  encoder.encode(JSON.stringify({ messages, callLog })).length;
+const requestBytes = (messages: readonly ChatMessage[], alongside: object): number =>
+  encoder.encode(JSON.stringify({ ...alongside, messages })).length;

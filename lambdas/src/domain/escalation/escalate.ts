@@ -4,10 +4,11 @@ import { authorizeSession, type SessionDeps } from '../sessions/session.js';
 import type * as Escalation from './escalation.js';
 
 /**
- * The ladder and the complaint, loaded on the first request that passes the session and the limit:
- * they read the case with the chat's case reader, most of this function's code (about 430 kB of its
- * patterns), so a cold start parses only the session check and the bundle is split into files
- * (infra/lib/bundle/lambda-bundle.ts, `split`), as the chat loads its assistant.
+ * The ladder, the complaint and the reading's check (chat/reading.ts), loaded on the first request
+ * that passes the session check: most of this function's code, so a cold start parses only the
+ * session check and the bundle is split into files (infra/lib/bundle/lambda-bundle.ts, `split`), as the
+ * chat loads its assistant. They load before the fair-use limit, since the reading is checked with
+ * them and a reading that is not one must count nothing.
  */
 let builder: Promise<typeof Escalation> | undefined;
 const escalationModule = () => (builder ??= import('./escalation.js'));

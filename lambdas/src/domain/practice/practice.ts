@@ -12,9 +12,11 @@ import type * as Run from './practice-run.js';
 import type { RepLine } from './rep.js';
 
 /**
- * The reading's check, the rep and the scorecard (practice-run.ts): most of the function's code, so they load on the first request that passes the session check and
- * the limit, from files of their own (infra/lib/bundle/lambda-bundle.ts, `split`), and a cold start
- * that refuses reads none of it (docs/lambda-bundles.md).
+ * The reading's check, the rep and the scorecard (practice-run.ts): most of the function's code, so
+ * they load on the first request that passes the session check, from files of their own
+ * (infra/lib/bundle/lambda-bundle.ts, `split`), and a cold start refused for its session reads none of
+ * it (docs/lambda-bundles.md). They load before the fair-use limit, since the reading is checked with
+ * them and a reading that is not one must count nothing.
  */
 let runner: Promise<typeof Run> | undefined;
 const runModule = () => (runner ??= import('./practice-run.js'));

@@ -172,7 +172,10 @@ export function StillSayNo({ answerId }: { answerId: string }) {
     if (entry?.role !== 'assistant' || !entry.reading) return;
     const reading = entry.reading;
     const apiCallLog = callLogForApi(callLog);
-    const messages = conversationForApi(entries.slice(0, index + 1), apiCallLog);
+    const messages = conversationForApi(entries.slice(0, index + 1), {
+      reading,
+      ...(apiCallLog ? { callLog: apiCallLog } : {}),
+    });
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;

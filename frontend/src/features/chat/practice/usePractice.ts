@@ -1,4 +1,4 @@
-import type { PracticeLevel } from '@lane/shared';
+import { PRACTICE_LIMITS, type PracticeLevel } from '@lane/shared';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLanguage } from '../../../lib/language';
 import { callLogForApi } from '../call-log';
@@ -24,11 +24,25 @@ export function usePractice(answerId: string) {
     const { entries } = latest.current;
     const upTo = entries.findIndex((entry) => entry.id === answerId);
     const answer = entries[upTo];
+    // Practice is offered only under an answer that carries its reading (AnswerView.tsx).
+    const reading = (answer?.role === 'assistant' ? answer.reading : undefined) ?? {};
+    const callLog = callLogForApi(latest.current.callLog);
+    // The rest of the body counts against its limit too: the reading, the call log, the lines so far
+    // and the one the person may be sending now, at its longest.
+    const turns = [
+      ...store.getState().lines.map((line) => ({ role: line.role, content: line.content })),
+      { role: 'person', content: 'é'.repeat(PRACTICE_LIMITS.maxTurnChars) },
+    ];
     return {
-      messages: conversationForApi(upTo < 0 ? entries : entries.slice(0, upTo + 1)),
-      // Practice is offered only under an answer that carries its reading (AnswerView.tsx).
-      reading: (answer?.role === 'assistant' ? answer.reading : undefined) ?? {},
-      callLog: callLogForApi(latest.current.callLog),
+      messages: conversationForApi(upTo < 0 ? entries : entries.slice(0, upTo + 1), {
+        reading,
+        callLog,
+        turns,
+        level: 'tough',
+        end: false,
+      }),
+      reading,
+      callLog,
       lang: language,
     };
   };
