@@ -39,7 +39,8 @@ import {
   unnamedParty,
   type NarrativeFacts,
 } from './copy/narrative.js';
-import { owedFigure } from '../practice/owed.js';
+import { fold } from '../chat/text-patterns.js';
+import { SURPRISE_BILL_SUB_CASES, owedFigure } from '../practice/owed.js';
 import { firstRungWords, regulatorWords, secondRungWords } from './copy/steps.js';
 import { LADDERS, OVERTIME_LADDER, ladderOf, subCaseOf, type Ladder } from './ladder.js';
 import { REGULATORS, stateOffice } from './regulators.js';
@@ -524,14 +525,7 @@ function fitted(paragraphs: readonly (readonly Part[])[], max: number, lang: Lan
 
 /** Do two notes tell the same thing: three or more of the same words of five letters or more? */
 function sameWords(a: string, b: string): boolean {
-  const words = (text: string) =>
-    new Set(
-      text
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .match(/\p{L}{5,}/gu) ?? [],
-    );
+  const words = (text: string) => new Set(fold(text).match(/\p{L}{5,}/gu) ?? []);
   const first = words(a);
   let shared = 0;
   for (const word of words(b)) if (first.has(word)) shared += 1;
@@ -629,8 +623,7 @@ export function escalationFor(input: EscalationInput): EscalateResponse {
     .filter((date) => date.role === 'charge' && date.iso !== undefined)
     .sort((a, b) => a.iso!.localeCompare(b.iso!));
   const figure = (...roles: AmountRole[]) => amountOf(safeCase, ...roles)?.text;
-  const noSurprisesSub =
-    subCase === 'medical_out_of_network_clinician' || subCase === 'medical_emergency_balance_bill';
+  const noSurprisesSub = SURPRISE_BILL_SUB_CASES.has(subCase ?? '');
   // The figure owed, by the same rule as the practice call (practice/owed.ts). A fee the bank added
   // because of a charge nobody made ("a 39 late fee since I didn't pay it") is told and asked off
   // beside the charge, never added into it.

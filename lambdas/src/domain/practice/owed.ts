@@ -58,7 +58,7 @@ const PRICE_RISE_SUB_CASES: ReadonlySet<string> = new Set([
  * A bill the No Surprises Act limits to the in-network cost-sharing: what is owed is the person's
  * share (the Explanation of Benefits' "you owe"), so the money to take off is the rest of the bill.
  */
-const SURPRISE_BILL_SUB_CASES: ReadonlySet<string> = new Set([
+export const SURPRISE_BILL_SUB_CASES: ReadonlySet<string> = new Set([
   'medical_out_of_network_clinician',
   'medical_emergency_balance_bill',
 ]);

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@lane/shared';
 import { formatMoneyLike, moneySample } from '../chat/amounts.js';
 import { amountOf, type Case, type SubCase } from '../chat/case.js';
-import { OVER_ESTIMATE_SUB_CASES, owedFigure, type AskKind } from './owed.js';
+import { OVER_ESTIMATE_SUB_CASES, SURPRISE_BILL_SUB_CASES, owedFigure, type AskKind } from './owed.js';
 import type { AnswerReading, ReadingRight } from '../chat/reading.js';
 
 /**
@@ -79,12 +79,6 @@ export interface PracticeCase {
   /** Deductions the person accepts as fair (owed.ts): agreeing to one on the call gives nothing up. */
   readonly conceded?: readonly number[] | undefined;
 }
-
-/** Bills the No Surprises Act limits to the in-network cost-sharing (owed.ts asks the rest off). */
-const SURPRISE_BILL_SUB_CASES: ReadonlySet<string> = new Set([
-  'medical_out_of_network_clinician',
-  'medical_emergency_balance_bill',
-]);
 
 const FAMILY_OF_AREA: Record<NonNullable<Case['area']>, PracticeFamily> = {
   credit_card_fees: 'card_bank',
